@@ -1,0 +1,41 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { envSchema } from './src/env-schema.ts';
+import { pwa } from './src/lib/build/pwa.ts';
+
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  // Static-first: pages opt out of prerendering with `export const prerender = false`.
+  output: 'static',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/(offline|maintenance|500)\/?$/.test(page) }),
+    pwa(),
+  ],
+  env: { schema: envSchema, validateSecrets: false },
+  build: { format: 'file', inlineStylesheets: 'always' },
+  trailingSlash: 'never',
+  compressHTML: true,
+  prefetch: false,
+  devToolbar: { enabled: false },
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+});

@@ -1,0 +1,21 @@
+// Compresses the build's static files once (brotli and gzip) so the server sends them as they are.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const clientDir = path.resolve('dist/client');
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+let count = 0;
+for (const file of fs.readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
+  const full = path.join(clientDir, file);
+  if (!COMPRESSIBLE.test(file) || !fs.statSync(full).isFile()) continue;
+  const data = fs.readFileSync(full);
+  if (data.length < 1024) continue;
+  fs.writeFileSync(
+    full + '.br',
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  fs.writeFileSync(full + '.gz', zlib.gzipSync(data, { level: 9 }));
+  count += 1;
+}
+console.log(`postbuild: compressed ${count} files in ${clientDir}`);

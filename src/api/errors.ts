@@ -1,0 +1,58 @@
+// One mapping from errors to HTTP for the whole API. Bodies are { message, errors? } in Indonesian.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { apiMessages } from '../lib/shared/api-messages.ts';
+
+/** A failure a client can act on, with its status and Indonesian message. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly statusCode: number;
+  readonly errors: Record<string, string> | undefined;
+  constructor(statusCode: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+/** Field errors of a zod failure, first message per field (dotted path). */
+export function fieldErrors(err: ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of err.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+const BY_STATUS: Record<number, string> = {
+  400: apiMessages.badRequest,
+  401: apiMessages.unauthorized,
+  403: apiMessages.forbidden,
+  404: apiMessages.notFound,
+  405: apiMessages.methodNotAllowed,
+  413: apiMessages.tooLarge,
+  415: apiMessages.unsupportedMediaType,
+  429: apiMessages.tooManyRequests,
+};
+
+export function install(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ message: apiMessages.badRequest, errors: fieldErrors(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? apiMessages.invalidJson
+          : (BY_STATUS[status] ?? apiMessages.badRequest);
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: apiMessages.serverError });
+  });
+}

@@ -1,0 +1,105 @@
+// Builds the one Fastify instance: security headers, the JSON API under /api, the static build
+// (pre-compressed) and, for every other request, Astro's SSR handler.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import compression from 'compression';
+import type { Services } from '../lib/server/context.ts';
+import { apiMessages } from '../lib/shared/api-messages.ts';
+import * as errors from './errors.ts';
+import { health } from './health.ts';
+import { site } from './site.ts';
+
+/** Astro's request handler: `handler` from the built entry (middleware mode), or the dev server's. */
+export type PageHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => unknown;
+
+export interface ServerOptions {
+  services: Services;
+  /** Astro pages; absent in API-only tests. */
+  pages?: { handler: PageHandler; clientDir?: string };
+  logger?: boolean;
+}
+
+function trustProxy(value: string): string[] | false {
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  return list.length ? list : false;
+}
+
+// HTML and JSON compress on the fly; the build's assets are compressed once by scripts/postbuild.ts.
+const compressHtml = compression({ threshold: 1024 });
+
+export async function createServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const { services } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: services.config.LOG_LEVEL },
+    trustProxy: trustProxy(services.config.TRUST_PROXY),
+    bodyLimit: 64 * 1024,
+  });
+
+  await app.register(helmet, {
+    // Pages carry Astro's hashed script/style CSP in a <meta>; the header below adds what a meta
+    // tag cannot say (frame-ancestors). Two policies intersect, so the header leaves scripts alone.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('content-security-policy', "frame-ancestors 'self'; object-src 'none'; base-uri 'self'");
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  errors.install(app);
+
+  await app.register(health, { services });
+  await app.register(site, { services });
+
+  app.all('/api/*', async (_req, reply) => reply.status(404).send({ message: apiMessages.notFound }));
+
+  if (opts.pages) await mountPages(app, services, opts.pages);
+  return app;
+}
+
+async function mountPages(app: FastifyInstance, services: Services, pages: NonNullable<ServerOptions['pages']>) {
+  const { clientDir } = pages;
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders(reply, filePath) {
+        const rel = path.relative(clientDir, filePath).replace(/\.(br|gz)$/, '');
+        reply.header(
+          'cache-control',
+          rel.startsWith('_astro') ? 'public, max-age=31536000, immutable' : rel === 'sw.js' ? 'no-cache' : 'public, max-age=3600',
+        );
+      },
+    });
+    // Prerendered pages live as <route>.html (build.format 'file'); serve them at their route.
+    for (const file of fs.readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.html') || /^(404|500)\.html$/.test(file)) continue;
+      const route = '/' + file.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+      app.get(route, (_req, reply) => reply.type('text/html; charset=utf-8').sendFile(file));
+    }
+  }
+
+  const locals = { services };
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/*',
+    handler: (req, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      // Hijacked replies skip Fastify's hooks: copy the security headers helmet already set.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
+      compressHtml(req.raw as never, res as never, () => {
+        void pages.handler(req.raw, res, undefined, locals);
+      });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+// Gelora service worker. Precaches this build's static assets and the offline page; API responses
+// and pages (member pages above all) are never cached: they always come from the network, and a
+// failed navigation shows the offline page.
+const VERSION = __VERSION__;
+const ASSETS = __ASSETS__;
+const CACHE = `gelora-static-${VERSION}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('gelora-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(fetch(request).catch(() => caches.match('/offline', { cacheName: CACHE })));
+    return;
+  }
+  if (ASSETS.includes(url.pathname)) {
+    event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit || fetch(request)));
+  }
+});

@@ -1,0 +1,65 @@
+// Validates process.env against the same envField definitions astro:env uses (src/env-schema.ts),
+// for the parts of the process that run outside Astro's bundle (Fastify, scripts, tests).
+import { envSchema } from '../../env-schema.ts';
+
+type Schema = typeof envSchema;
+type FieldValue<F> = F extends { type: 'number' }
+  ? number
+  : F extends { type: 'boolean' }
+    ? boolean
+    : F extends { type: 'enum'; values: ReadonlyArray<infer V> }
+      ? V
+      : string;
+export type Config = {
+  [K in keyof Schema]: Schema[K] extends { optional: true } ? FieldValue<Schema[K]> | undefined : FieldValue<Schema[K]>;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type AnyField = {
+  type: 'string' | 'number' | 'boolean' | 'enum';
+  optional?: boolean;
+  default?: unknown;
+  int?: boolean;
+  min?: number;
+  max?: number;
+  url?: boolean;
+  values?: readonly string[];
+};
+
+function parseField(key: string, field: AnyField, raw: string | undefined): unknown {
+  if (raw === undefined || raw === '') {
+    if (field.default !== undefined) return field.default;
+    if (field.optional) return undefined;
+    throw new ConfigError(`${key} is required`);
+  }
+  switch (field.type) {
+    case 'number': {
+      const n = Number(raw);
+      if (!Number.isFinite(n)) throw new ConfigError(`${key} must be a number, got "${raw}"`);
+      if (field.int && !Number.isInteger(n)) throw new ConfigError(`${key} must be an integer`);
+      if (field.min !== undefined && n < field.min) throw new ConfigError(`${key} must be ≥ ${field.min}`);
+      if (field.max !== undefined && n > field.max) throw new ConfigError(`${key} must be ≤ ${field.max}`);
+      return n;
+    }
+    case 'boolean':
+      if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${key} must be true or false`);
+      return raw === 'true';
+    case 'enum':
+      if (!field.values?.includes(raw)) throw new ConfigError(`${key} must be one of ${field.values?.join(', ')}`);
+      return raw;
+    default:
+      if (field.url && !URL.canParse(raw)) throw new ConfigError(`${key} must be a URL`);
+      return raw;
+  }
+}
+
+export function load(env: NodeJS.ProcessEnv = process.env): Config {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(envSchema) as [string, AnyField][]) {
+    out[key] = parseField(key, field, env[key]);
+  }
+  return out as Config;
+}

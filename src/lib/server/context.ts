@@ -1,0 +1,30 @@
+// The process's services, built once by src/main.ts. Astro's server bundle carries its own copy of
+// the modules under lib/server, so the instance is shared through a global symbol rather than
+// module state: both copies then see one database pool and one set of caches.
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createSettingsService } from './content/settings.ts';
+
+export function createServices(config: Config, database: Database) {
+  return {
+    config,
+    database,
+    db: database.db,
+    settings: createSettingsService(database.db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+const KEY = Symbol.for('gelora.services');
+type Holder = { [KEY]?: Services };
+
+export function register(services: Services): void {
+  (globalThis as Holder)[KEY] = services;
+}
+
+export function get(): Services {
+  const services = (globalThis as Holder)[KEY];
+  if (!services) throw new Error('Gelora services are not registered: start the site through src/main.ts');
+  return services;
+}

@@ -1,0 +1,2 @@
+// Drizzle schema, one file per domain. drizzle-kit reads this file to generate migrations.
+export * from './content.ts';

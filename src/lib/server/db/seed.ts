@@ -1,0 +1,26 @@
+// Demo content for a fresh database. Idempotent: existing rows are left as they are, so an admin's
+// edits survive every restart.
+import type { Db } from './client.ts';
+import { siteSettings } from './schema/index.ts';
+
+export const DEMO_SETTINGS = {
+  id: 1,
+  siteName: 'Gelora',
+  logoUrl: '/logo.svg',
+  runningText:
+    'Selamat datang di Gelora! Skor langsung, klasemen, dan prediksi sepak bola. Main gratis dengan Koin — tanpa uang sungguhan.',
+  appDownloadUrl: '',
+  articleHtml: [
+    '<h2>Gelora: pusat sepak bola berbahasa Indonesia</h2>',
+    '<p>Ikuti <strong>skor langsung</strong>, klasemen liga top Eropa, jadwal pertandingan, dan rekor pertemuan kedua tim dalam satu tempat.</p>',
+    '<p>Prediksi di Gelora berasal dari model statistik yang dilatih dengan hasil pertandingan nyata dan selalu diberi label. Prediksi bukan jaminan hasil.</p>',
+    '<p>Anggota bermain dengan <em>Koin</em>: kredit permainan gratis yang tidak bernilai uang dan tidak dapat ditarik.</p>',
+  ].join(''),
+  liveChatId: '',
+  metaTagsHtml:
+    '<meta name="keywords" content="skor langsung, klasemen, prediksi sepak bola, liga inggris, gelora"><meta property="og:site_name" content="Gelora">',
+};
+
+export async function run(db: Db): Promise<void> {
+  await db.insert(siteSettings).values(DEMO_SETTINGS).onConflictDoNothing();
+}

@@ -1,0 +1,41 @@
+// Admin-authored HTML is untrusted until it passes these allowlists: once when saved, again when rendered.
+import sanitizeHtml from 'sanitize-html';
+
+const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+
+/** Article and promotion bodies: text formatting, links, images and simple tables. No scripts, styles, frames or event handlers. */
+export function richText(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'mark',
+      'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'width', 'height', 'loading'],
+      th: ['colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
+    },
+    allowedSchemes: SAFE_SCHEMES,
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    },
+  });
+}
+
+/**
+ * Meta tags for the page head: only <meta name|property content> survives. http-equiv is refused
+ * because `refresh` redirects and `content-security-policy` could loosen ours.
+ */
+export function metaTags(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['meta'],
+    allowedAttributes: { meta: ['name', 'property', 'content'] },
+    selfClosing: ['meta'],
+    exclusiveFilter: (frame) => !frame.attribs['content'] || !(frame.attribs['name'] || frame.attribs['property']),
+  })
+    .replace(/>[^<]+</g, '><')
+    .replace(/^[^<]+|[^>]+$/g, '');
+}

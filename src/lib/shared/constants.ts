@@ -1,0 +1,28 @@
+// Product constants from the specification (000 §9, 001 §9). Durations in milliseconds.
+
+export const CACHE_TTL_MS = {
+  /** General content (logo, site name, banners): 1 hour. */
+  content: 3_600_000,
+  /** Meta tags and site settings: 30 minutes. */
+  settings: 1_800_000,
+  /** Alternative links: 1 hour. */
+  altLinks: 3_600_000,
+  /** Popular matches: 1 hour. */
+  popularMatches: 3_600_000,
+  /** League list: 24 hours. */
+  leagues: 86_400_000,
+} as const;
+
+export const MIN_AGE = 18;
+export const TIMEZONE = 'Asia/Jakarta';
+/** Jakarta has had no daylight saving since 1964: WIB is always UTC+7. */
+export const WIB_OFFSET_MINUTES = 7 * 60;
+export const DEFAULT_LEAGUE_ID = 152;
+
+export const CAROUSEL_INTERVAL_MS = 3_000;
+export const CAROUSEL_TRANSITION_MS = 500;
+export const LIVE_CHAT_MIN_WIDTH_PX = 425;
+
+export const STORAGE_KEYS = {
+  cookieConsent: 'cookieConsent',
+} as const;

@@ -1,0 +1,109 @@
+// The Indonesian message catalogue: every text a visitor or member reads comes from here.
+// Spec texts are kept verbatim (including their spelling, e.g. 'Silahkan').
+
+export const nav = {
+  home: 'Beranda',
+  promosi: 'Promosi',
+  klasemen: 'Klasemen',
+  liveScore: 'Live Score',
+  keluhan: 'Keluhan',
+  login: 'Masuk',
+  register: 'Daftar',
+  menu: 'Menu',
+} as const;
+
+export const shell = {
+  flagAlt: 'Bendera Indonesia',
+  logoAlt: (siteName: string) => `Logo ${siteName}`,
+  skipToContent: 'Langsung ke konten',
+  freeToPlay: 'Koin adalah kredit permainan tanpa nilai uang: tidak dapat dibeli, dijual, ditransfer, atau ditarik.',
+  footerLinks: {
+    aboutus: 'Tentang Kami',
+    hubungi: 'Hubungi Kami',
+    peraturan: 'Peraturan',
+  },
+  footerAge: 'Khusus 18 tahun ke atas. Bermain secukupnya.',
+  copyright: (siteName: string, year: number) => `© ${year} ${siteName}. Situs hiburan tanpa uang sungguhan.`,
+} as const;
+
+export const cookie = {
+  text: 'Kami memakai cookie dan penyimpanan lokal agar situs berfungsi dan mengingat pilihan Anda.',
+  accept: 'Terima',
+  reject: 'Tolak',
+  label: 'Persetujuan cookie',
+} as const;
+
+export const notFound = {
+  title: 'Halaman tidak ditemukan',
+  code: '404',
+  text: 'Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.',
+  register: 'Daftar',
+  login: 'Login',
+  home: 'Kembali ke Beranda',
+} as const;
+
+export const serverError = {
+  title: 'Terjadi kesalahan',
+  text: 'Maaf, terjadi kesalahan pada server. Silahkan coba beberapa saat lagi.',
+  home: 'Kembali ke Beranda',
+} as const;
+
+export const offline = {
+  title: 'Tidak ada koneksi',
+  text: 'Anda sedang offline. Periksa koneksi internet Anda, lalu coba lagi.',
+  retry: 'Coba lagi',
+} as const;
+
+export const maintenance = {
+  title: 'Pemeliharaan',
+  text: 'Saat ini sedang dalam Pemeliharaan. Silahkan hubungi Admin',
+  back: 'Coba lagi nanti',
+} as const;
+
+export const home = {
+  title: 'Beranda',
+  description: 'Skor langsung, klasemen, prediksi sepak bola, dan permainan gratis dengan Koin tanpa nilai uang.',
+  welcome: (siteName: string) => `Selamat datang di ${siteName}`,
+  intro:
+    'Pusat sepak bola berbahasa Indonesia: skor langsung, klasemen, jadwal, dan prediksi. Anggota bermain dengan Koin gratis yang tidak bernilai uang.',
+  article: 'Artikel',
+  readMore: 'Baca selengkapnya',
+  readLess: 'Tutup',
+} as const;
+
+export const about = {
+  title: 'Tentang Kami',
+  description: 'Tentang Gelora, pusat informasi sepak bola dan permainan gratis.',
+  paragraphs: (siteName: string) => [
+    `${siteName} adalah situs sepak bola berbahasa Indonesia. Pengunjung dapat melihat skor langsung, klasemen liga, halaman pertandingan, rekor pertemuan, dan prediksi yang jujur.`,
+    `Anggota ${siteName} dapat bermain di lobi dengan Koin, yaitu kredit permainan gratis. Koin tidak dapat dibeli, dijual, dipindahkan ke anggota lain, atau ditukar dengan uang. Tidak ada deposit uang, tidak ada penarikan, dan kami tidak pernah meminta data rekening bank.`,
+    'Data sepak bola berasal dari sumber terbuka dan penyedia data resmi. Prediksi adalah keluaran model statistik yang kami sebutkan, bukan jaminan hasil.',
+  ],
+} as const;
+
+export const contactPage = {
+  title: 'Hubungi Kami',
+  description: 'Cara menghubungi admin Gelora.',
+  paragraphs: [
+    'Ada pertanyaan, saran, atau keluhan? Admin kami siap membantu setiap hari.',
+    'Gunakan live chat di pojok layar, atau saluran kontak yang tercantum di halaman Kontak setelah Anda masuk. Sertakan username Anda (jangan pernah mengirim password) agar kami dapat membantu lebih cepat.',
+    'Kami tidak pernah meminta transfer uang, nomor rekening, atau kode OTP. Abaikan siapa pun yang mengaku admin dan meminta hal tersebut.',
+  ],
+} as const;
+
+export const rules = {
+  title: 'Peraturan',
+  description: 'Peraturan dan ketentuan bermain di Gelora.',
+  intro: 'Dengan mendaftar dan bermain, Anda menyetujui peraturan berikut:',
+  items: [
+    'Usia minimal 18 tahun. Pendaftar di bawah 18 tahun akan ditolak dan akun yang terbukti milik anak di bawah umur akan ditutup.',
+    'Koin adalah kredit permainan gratis tanpa nilai uang. Koin tidak dapat dibeli, dijual, dipindahkan ke anggota lain, atau ditukar dengan uang maupun hadiah.',
+    'Isi Saldo hanya untuk mengklaim Koin gratis sesuai jatah harian. Gunakan nominal yang unik pada setiap klaim agar riwayat saldo mudah ditelusuri.',
+    'Satu orang hanya boleh memiliki satu akun. Akun ganda, akun bersama, atau akun atas nama orang lain dapat dibekukan.',
+    'Jaga kerahasiaan password Anda. Admin tidak akan pernah menanyakan password, kode OTP, atau data rekening bank.',
+    'Setiap putaran dan taruhan bersifat independen. Hasil sebelumnya tidak memengaruhi dan tidak dapat meramalkan hasil berikutnya.',
+    'Dilarang memakai program otomatis, celah sistem, atau kecurangan lain. Pelanggaran dapat berakibat pembatalan taruhan dan pemblokiran akun.',
+    'Prediksi dan statistik pertandingan hanya informasi, bukan jaminan hasil.',
+    'Bermainlah secukupnya. Gunakan fitur batas waktu atau pengecualian diri bila Anda merasa perlu beristirahat.',
+  ],
+} as const;
