@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { envSchema } from './src/env-schema.ts';
 import { pwa } from './src/lib/build/pwa.ts';
+import { inlineScriptHashes } from './src/lib/build/inline-scripts.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -36,6 +37,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
+      scriptDirective: { hashes: inlineScriptHashes },
     },
   },
 });

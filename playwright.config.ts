@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium against the built site, started exactly as `npm start`
+// starts it (src/main.ts serving dist/). The database is PostgreSQL when DATABASE_URL is set,
+// otherwise a throw-away in-memory PGlite.
+const port = Number(process.env['E2E_PORT'] ?? 4330);
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    launchOptions: {
+      executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  webServer: {
+    command: 'node src/main.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      ...(process.env['DATABASE_URL'] ? { DATABASE_URL: process.env['DATABASE_URL'] } : {}),
+    },
+  },
+});

@@ -1,0 +1,12 @@
+// Scripts that must run inline, before anything else on the page, and so cannot go through Astro's
+// script bundling (which hashes bundled scripts for the CSP by itself). Their hashes are added to
+// the CSP in astro.config.mjs.
+import crypto from 'node:crypto';
+
+/** Broken images fall back to their data-fallback: listening in the capture phase from <head> on. */
+export const IMG_FALLBACK =
+  "addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&t.getAttribute('src')!==t.dataset.fallback)t.src=t.dataset.fallback},true);";
+
+export const inlineScriptHashes = [IMG_FALLBACK].map(
+  (s) => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}` as const,
+);

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site shell', () => {
+  test('home shows the site name, the Indonesian navigation and the running text', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Gelora/);
+    await expect(page.getByRole('heading', { name: 'Selamat datang di Gelora' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    for (const label of ['Promosi', 'Klasemen', 'Live Score', 'Keluhan']) {
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(page.getByRole('marquee')).toContainText('Selamat datang di Gelora!');
+    await expect(page.getByRole('img', { name: 'Bendera Indonesia' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Gelora' }).first()).toHaveAttribute('href', '/');
+  });
+
+  test('the article expands and collapses', async ({ page }) => {
+    await page.goto('/');
+    const summary = page.getByText('Artikel: Baca selengkapnya');
+    const body = page.getByRole('heading', { name: 'Gelora: pusat sepak bola berbahasa Indonesia' });
+    await expect(body).toBeHidden();
+    await summary.click();
+    await expect(body).toBeVisible();
+    await summary.click();
+    await expect(body).toBeHidden();
+  });
+
+  test('a broken logo falls back to the bundled dummy logo', async ({ page }) => {
+    await page.route('**/logo.svg', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('img', { name: 'Logo Gelora' })).toHaveAttribute('src', '/logo-dummy.svg');
+  });
+
+  test('an unknown route shows the 404 screen with register and login links', async ({ page }) => {
+    const response = await page.goto('/halaman-yang-tidak-ada');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Daftar', exact: true }).last()).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
+  });
+
+  test('static pages render their texts', async ({ page }) => {
+    await page.goto('/aboutus');
+    await expect(page.getByRole('heading', { name: 'Tentang Kami' })).toBeVisible();
+    await expect(page.getByText(/Koin tidak dapat dibeli, dijual/)).toBeVisible();
+
+    await page.goto('/hubungi');
+    await expect(page.getByRole('heading', { name: 'Hubungi Kami' })).toBeVisible();
+
+    await page.goto('/peraturanhome');
+    await expect(page.getByRole('heading', { name: 'Peraturan' })).toBeVisible();
+    const rules = page.locator('ol.rules > li');
+    await expect(rules).toHaveCount(9);
+    await expect(rules.first()).toContainText('Usia minimal 18 tahun');
+
+    await page.goto('/maintenance');
+    await expect(page.getByText('Saat ini sedang dalam Pemeliharaan. Silahkan hubungi Admin')).toBeVisible();
+  });
+
+  test('footer states that Koin have no cash value', async ({ page }) => {
+    await page.goto('/aboutus');
+    await expect(page.getByRole('contentinfo')).toContainText('Koin adalah kredit permainan tanpa nilai uang');
+  });
+});
+
+test.describe('cookie consent', () => {
+  test('accepting hides the banner for good', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Persetujuan cookie' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Terima' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
+    await page.goto('/aboutus');
+    await expect(page.getByRole('region', { name: 'Persetujuan cookie' })).toBeHidden();
+  });
+
+  test('rejecting is stored and not asked again in the same session', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Persetujuan cookie' });
+    await banner.getByRole('button', { name: 'Tolak' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('false');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Persetujuan cookie' })).toBeHidden();
+  });
+});
+
+test.describe('PWA', () => {
+  test('links the manifest and serves the offline page when the network is gone', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    // Wait until the service worker controls the page, then go offline.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await context.setOffline(true);
+    await page.goto('/peraturanhome').catch(() => undefined);
+    await expect(page.getByRole('heading', { name: 'Tidak ada koneksi' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('the service worker never caches API responses or pages', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.evaluate(() => fetch('/api/v1/site').then((r) => r.json()));
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const key of await caches.keys()) {
+        const cache = await caches.open(key);
+        for (const req of await cache.keys()) urls.push(new URL(req.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/offline');
+    expect(cached.some((u) => u.startsWith('/api/'))).toBe(false);
+    expect(cached).not.toContain('/');
+    expect(cached).not.toContain('/peraturanhome');
+  });
+});

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describeEachDb } from '../support/db.ts';
+import { createServer } from '../../src/api/server.ts';
+
+describeEachDb('API basics', (db) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createServer({ services: db().services, logger: false });
+  });
+  afterAll(() => app.close());
+
+  it('reports health with the database driver', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: db().driver });
+  });
+
+  it('serves public site settings without HTML fields', async () => {
+    const res = await app.inject('/api/v1/site');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.siteName).toBe('Gelora');
+    expect(body).not.toHaveProperty('articleHtml');
+    expect(res.headers['cache-control']).toMatch(/public/);
+  });
+
+  it('answers an unknown API path with an Indonesian JSON 404', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/tidak-ada', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Data tidak ditemukan.' });
+  });
+
+  it('answers malformed JSON with a 400 in Indonesian, not a 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/tidak-ada',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"rusak": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Format data tidak valid.');
+  });
+
+  it('sends the security headers', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+});

@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as dbClient from '../../src/lib/server/db/client.ts';
+
+const run = promisify(execFile);
+const clientModule = path.resolve('src/lib/server/db/client.ts');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gelora-lock-'));
+
+function openInChild() {
+  const code = `import { open } from ${JSON.stringify(clientModule)};
+const d = await open({ pgliteDir: ${JSON.stringify(dir)} });
+await d.close();
+console.log('opened');`;
+  return run(process.execPath, ['--input-type=module', '-e', code]);
+}
+
+describe('embedded database lock', () => {
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a second process while the first has the directory open, with a clear message', async () => {
+    const first = await dbClient.open({ pgliteDir: dir });
+    try {
+      const err = await openInChild().then(
+        () => undefined,
+        (e: { stderr: string }) => e,
+      );
+      expect(err?.stderr).toMatch(/already open in process \d+/);
+      expect(err?.stderr).toMatch(/DATABASE_URL/);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('lets the next process in once the first has closed', async () => {
+    const { stdout } = await openInChild();
+    expect(stdout.trim()).toBe('opened');
+  });
+
+  it('takes over a lock left by a process that died', async () => {
+    fs.writeFileSync(path.join(dir, 'gelora.lock'), '999999999');
+    const { stdout } = await openInChild();
+    expect(stdout.trim()).toBe('opened');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import * as sanitize from '../../src/lib/server/sanitize.ts';
+
+describe('rich text sanitising', () => {
+  it('keeps the allowed formatting', () => {
+    const html = '<h2>Judul</h2><p>Teks <strong>tebal</strong> dan <em>miring</em></p><ul><li>satu</li></ul>';
+    expect(sanitize.richText(html)).toBe(html);
+  });
+  it('keeps safe links and marks them noopener', () => {
+    expect(sanitize.richText('<a href="https://example.org">x</a>')).toBe(
+      '<a href="https://example.org" rel="noopener noreferrer nofollow">x</a>',
+    );
+  });
+  it.each([
+    ['<script>alert(1)</script><p>ok</p>', '<p>ok</p>'],
+    ['<img src="x" onerror="alert(1)">', '<img src="x" />'],
+    ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
+    ['<iframe src="https://evil.example"></iframe>', ''],
+    ['<p style="background:url(javascript:alert(1))">x</p>', '<p>x</p>'],
+    ['<svg onload="alert(1)"><circle/></svg>', ''],
+  ])('removes %s', (input, expected) => {
+    expect(sanitize.richText(input)).toBe(expected);
+  });
+});
+
+describe('meta tag sanitising', () => {
+  it('keeps name/property meta tags', () => {
+    const html = '<meta name="keywords" content="bola" /><meta property="og:title" content="Gelora" />';
+    expect(sanitize.metaTags(html)).toBe(html);
+  });
+  it('drops http-equiv (refresh redirects, CSP could be loosened), scripts and loose text', () => {
+    expect(sanitize.metaTags('<meta http-equiv="refresh" content="0;url=https://evil.example">')).toBe('');
+    expect(sanitize.metaTags('<meta name="a" content="b"><script>alert(1)</script>teks')).toBe('<meta name="a" content="b" />');
+    expect(sanitize.metaTags('<meta name="x" content="1" onload="alert(1)">')).toBe('<meta name="x" content="1" />');
+  });
+  it('escapes quotes inside content so they cannot break out of the attribute', () => {
+    expect(sanitize.metaTags('<meta name="d" content=\'"><script>alert(1)</script>\'>')).toBe(
+      '<meta name="d" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+    );
+  });
+});
