@@ -1,7 +1,7 @@
 // One mapping from errors to HTTP for the whole API. Bodies are { message, errors? } in Indonesian.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { apiMessages } from '../lib/shared/api-messages.ts';
+import { apiMessages } from '../lib/shared/messages/index.ts';
 
 /** A failure a client can act on, with its status and Indonesian message. */
 export class HttpError extends Error {

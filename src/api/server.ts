@@ -9,7 +9,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import compression from 'compression';
 import type { Services } from '../lib/server/context.ts';
-import { apiMessages } from '../lib/shared/api-messages.ts';
+import { apiMessages } from '../lib/shared/messages/index.ts';
 import * as errors from './errors.ts';
 import { health } from './health.ts';
 import { site } from './site.ts';
@@ -55,8 +55,8 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   errors.install(app);
 
-  await app.register(health, { services });
-  await app.register(site, { services });
+  // One plugin per domain; each receives the services and declares its own routes.
+  for (const plugin of [health, site]) await app.register(plugin, { services });
 
   app.all('/api/*', async (_req, reply) => reply.status(404).send({ message: apiMessages.notFound }));
 

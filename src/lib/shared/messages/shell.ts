@@ -1,6 +1,3 @@
-// The Indonesian message catalogue: every text a visitor or member reads comes from here.
-// Spec texts are kept verbatim (including their spelling, e.g. 'Silahkan').
-
 export const nav = {
   home: 'Beranda',
   promosi: 'Promosi',
