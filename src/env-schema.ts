@@ -45,6 +45,22 @@ export const envSchema = {
     values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
     default: 'info',
   }),
+  FOOTBALL_DATA_DIR: envField.string({
+    context: 'server',
+    access: 'public',
+    default: '../shared/data/football',
+  }),
+  APIFOOTBALL_KEY: envField.string({
+    context: 'server',
+    access: 'secret',
+    optional: true,
+  }),
+  APIFOOTBALL_URL: envField.string({
+    context: 'server',
+    access: 'public',
+    default: 'https://apiv3.apifootball.com/',
+    url: true,
+  }),
 };
 
 export const envDescriptions: Record<keyof typeof envSchema, string> = {
@@ -62,4 +78,10 @@ export const envDescriptions: Record<keyof typeof envSchema, string> = {
     'Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is trusted (comma-separated). Empty: the client IP is the connection address.',
   LOG_LEVEL:
     'Server log level.',
+  FOOTBALL_DATA_DIR:
+    'Folder of the embedded football data (openfootball, datahub statistics), relative to the project root. Imported at first start and by `npm run football:import` when APIFOOTBALL_KEY is unset.',
+  APIFOOTBALL_KEY:
+    'apifootball.com API key. Set: fixtures, live scores, standings, head-to-head and predictions come from apifootball.com and are synced into the database. Unset: the embedded data is used.',
+  APIFOOTBALL_URL:
+    'Base URL of the apifootball.com API (tests point it at a local fake).',
 };

@@ -10,6 +10,8 @@ export interface BootOptions {
   env?: NodeJS.ProcessEnv;
   migrate?: boolean;
   seed?: boolean;
+  /** Bring football data up to date (the embedded import when it is not in the database yet). */
+  football?: boolean;
 }
 
 export async function boot(opts: BootOptions = {}) {
@@ -23,6 +25,17 @@ export async function boot(opts: BootOptions = {}) {
     throw err;
   }
   const services = context.createServices(cfg, database);
+  if (opts.football ?? true) {
+    // A football data problem must not keep the site down: log it and serve what the database has.
+    try {
+      const report = await services.football.source.prepare();
+      if (report.status !== 'unchanged' && cfg.LOG_LEVEL !== 'silent') {
+        console.log(`[football] ${services.football.source.name}: ${report.status} in ${report.ms} ms`, report['result'] ?? '');
+      }
+    } catch (err) {
+      console.error('[football] preparing the data failed:', err instanceof Error ? err.message : err);
+    }
+  }
   context.register(services);
   return services;
 }

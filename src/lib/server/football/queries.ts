@@ -1,0 +1,349 @@
+// Reads of the football tables, mapped to the shapes pages and the API use. No caching here:
+// the service decides what to cache.
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import {
+  footballLeagues,
+  footballMatches,
+  footballPredictions,
+  footballStandings,
+  footballTeams,
+  type FootballPredictionRow,
+} from '../db/schema/index.ts';
+import type {
+  MatchDetail,
+  MatchState,
+  MatchStatus,
+  MatchSummary,
+  Prediction,
+  ScorePair,
+  StandingsGroup,
+  TeamRef,
+} from '../../shared/football/types.ts';
+import * as standings from './standings.ts';
+
+const home = alias(footballTeams, 'home_team');
+const away = alias(footballTeams, 'away_team');
+const m = footballMatches;
+
+const summaryColumns = {
+  id: m.id,
+  season: m.season,
+  round: m.round,
+  kickoffAt: m.kickoffAt,
+  timeKnown: m.timeKnown,
+  status: m.status,
+  minute: m.minute,
+  homeScore: m.homeScore,
+  awayScore: m.awayScore,
+  htHome: m.htHome,
+  htAway: m.htAway,
+  leagueId: footballLeagues.id,
+  leagueName: footballLeagues.name,
+  leagueCountry: footballLeagues.country,
+  leagueLogo: footballLeagues.logo,
+  homeId: home.id,
+  homeName: home.name,
+  homeBadge: home.badge,
+  awayId: away.id,
+  awayName: away.name,
+  awayBadge: away.badge,
+};
+
+type SummaryRow = {
+  id: number;
+  season: string;
+  round: string;
+  kickoffAt: Date;
+  timeKnown: boolean;
+  status: MatchStatus;
+  minute: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  htHome: number | null;
+  htAway: number | null;
+  leagueId: number;
+  leagueName: string;
+  leagueCountry: string;
+  leagueLogo: string;
+  homeId: number;
+  homeName: string;
+  homeBadge: string;
+  awayId: number;
+  awayName: string;
+  awayBadge: string;
+};
+
+function pair(h: number | null, a: number | null): ScorePair | null {
+  return h === null || a === null ? null : { home: h, away: a };
+}
+
+/** What a reader sees: a scheduled match whose kick-off has passed without a result is 'no_result'. */
+export function stateOf(status: MatchStatus, kickoffAt: Date, now: Date): MatchState {
+  switch (status) {
+    case 'live':
+      return 'live';
+    case 'finished':
+    case 'awarded':
+      return 'finished';
+    case 'postponed':
+      return 'postponed';
+    case 'cancelled':
+    case 'abandoned':
+      return 'cancelled';
+    default:
+      return kickoffAt.getTime() > now.getTime() ? 'upcoming' : 'no_result';
+  }
+}
+
+function toSummary(r: SummaryRow, now: Date): MatchSummary {
+  const state = stateOf(r.status, r.kickoffAt, now);
+  const shown = state === 'finished' || state === 'live';
+  return {
+    id: r.id,
+    league: { id: r.leagueId, name: r.leagueName, country: r.leagueCountry, logo: r.leagueLogo },
+    season: r.season,
+    round: r.round,
+    kickoffAt: r.kickoffAt.toISOString(),
+    timeKnown: r.timeKnown,
+    home: { id: r.homeId, name: r.homeName, badge: r.homeBadge },
+    away: { id: r.awayId, name: r.awayName, badge: r.awayBadge },
+    status: r.status,
+    state,
+    minute: r.minute,
+    score: shown ? pair(r.homeScore, r.awayScore) : null,
+    halftime: shown ? pair(r.htHome, r.htAway) : null,
+  };
+}
+
+function selectSummaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(m)
+    .innerJoin(footballLeagues, eq(footballLeagues.id, m.leagueId))
+    .innerJoin(home, eq(home.id, m.homeTeamId))
+    .innerJoin(away, eq(away.id, m.awayTeamId));
+}
+
+export interface ListOptions {
+  where: SQL | undefined;
+  order: 'asc' | 'desc';
+  limit: number;
+}
+
+export async function listMatches(db: Db, now: Date, opts: ListOptions): Promise<MatchSummary[]> {
+  const rows = await selectSummaries(db)
+    .where(opts.where)
+    .orderBy(opts.order === 'asc' ? asc(m.kickoffAt) : desc(m.kickoffAt), asc(m.id))
+    .limit(opts.limit);
+  return rows.map((r) => toSummary(r, now));
+}
+
+export const where = {
+  between: (from: Date, to: Date) => and(gte(m.kickoffAt, from), lt(m.kickoffAt, to)),
+  league: (leagueId: number | undefined) => (leagueId === undefined ? undefined : eq(m.leagueId, leagueId)),
+  leagues: (ids: number[]) => inArray(m.leagueId, ids),
+  live: () => eq(m.status, 'live'),
+  upcoming: (now: Date) => and(eq(m.status, 'scheduled'), gte(m.kickoffAt, now)),
+  played: (before: Date) => and(inArray(m.status, ['finished', 'awarded']), lt(m.kickoffAt, before)),
+  team: (teamId: number) => or(eq(m.homeTeamId, teamId), eq(m.awayTeamId, teamId)),
+  pair: (a: number, b: number) =>
+    or(and(eq(m.homeTeamId, a), eq(m.awayTeamId, b)), and(eq(m.homeTeamId, b), eq(m.awayTeamId, a))),
+};
+
+export async function matchDetail(db: Db, id: number, now: Date): Promise<MatchDetail | null> {
+  const [r] = await db
+    .select({
+      ...summaryColumns,
+      groupName: m.groupName,
+      ftHome: m.ftHome,
+      ftAway: m.ftAway,
+      etHome: m.etHome,
+      etAway: m.etAway,
+      penHome: m.penHome,
+      penAway: m.penAway,
+      statistics: m.statistics,
+      events: m.events,
+      lineups: m.lineups,
+      referee: m.referee,
+      venue: m.venue,
+    })
+    .from(m)
+    .innerJoin(footballLeagues, eq(footballLeagues.id, m.leagueId))
+    .innerJoin(home, eq(home.id, m.homeTeamId))
+    .innerJoin(away, eq(away.id, m.awayTeamId))
+    .where(eq(m.id, id));
+  if (!r) return null;
+  const summary = toSummary(r, now);
+  const shown = summary.state === 'finished' || summary.state === 'live';
+  return {
+    ...summary,
+    groupName: r.groupName,
+    fulltime: shown ? pair(r.ftHome, r.ftAway) : null,
+    extraTime: shown ? pair(r.etHome, r.etAway) : null,
+    penalties: shown ? pair(r.penHome, r.penAway) : null,
+    statistics: r.statistics,
+    events: r.events,
+    lineups: r.lineups,
+    referee: r.referee,
+    venue: r.venue,
+  };
+}
+
+/** External id and teams of a match: what a provider call about it needs. */
+export async function matchKeys(db: Db, id: number) {
+  const [r] = await db
+    .select({
+      externalId: m.externalId,
+      leagueId: m.leagueId,
+      homeKey: home.externalId,
+      awayKey: away.externalId,
+      homeTeamId: m.homeTeamId,
+      awayTeamId: m.awayTeamId,
+      kickoffAt: m.kickoffAt,
+      status: m.status,
+    })
+    .from(m)
+    .innerJoin(home, eq(home.id, m.homeTeamId))
+    .innerJoin(away, eq(away.id, m.awayTeamId))
+    .where(eq(m.id, id));
+  return r ?? null;
+}
+
+export async function seasons(db: Db, leagueId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ season: m.season })
+    .from(m)
+    .where(eq(m.leagueId, leagueId));
+  return rows.map((r) => r.season).sort((a, b) => b.localeCompare(a));
+}
+
+export async function leaguesWithData(db: Db): Promise<{ id: number; name: string; country: string; logo: string }[]> {
+  return db
+    .select({ id: footballLeagues.id, name: footballLeagues.name, country: footballLeagues.country, logo: footballLeagues.logo })
+    .from(footballLeagues)
+    .where(sql`exists (select 1 from ${m} where ${m.leagueId} = ${footballLeagues.id})`);
+}
+
+export async function league(db: Db, leagueId: number) {
+  const [r] = await db.select().from(footballLeagues).where(eq(footballLeagues.id, leagueId));
+  return r ?? null;
+}
+
+/** The provider's published table when there is one, else the table computed from results. */
+export async function standingsGroups(
+  db: Db,
+  leagueId: number,
+  season: string,
+): Promise<{ groups: StandingsGroup[]; source: 'computed' | 'provider' }> {
+  const published = await db
+    .select({
+      groupName: footballStandings.groupName,
+      position: footballStandings.position,
+      played: footballStandings.played,
+      won: footballStandings.won,
+      drawn: footballStandings.drawn,
+      lost: footballStandings.lost,
+      goalsFor: footballStandings.goalsFor,
+      goalsAgainst: footballStandings.goalsAgainst,
+      points: footballStandings.points,
+      teamId: footballTeams.id,
+      teamName: footballTeams.name,
+      teamBadge: footballTeams.badge,
+    })
+    .from(footballStandings)
+    .innerJoin(footballTeams, eq(footballTeams.id, footballStandings.teamId))
+    .where(and(eq(footballStandings.leagueId, leagueId), eq(footballStandings.season, season)))
+    .orderBy(asc(footballStandings.groupName), asc(footballStandings.position));
+  if (published.length) {
+    const groups = new Map<string, StandingsGroup>();
+    for (const r of published) {
+      const g = groups.get(r.groupName) ?? { name: r.groupName, rows: [] };
+      groups.set(r.groupName, g);
+      g.rows.push({
+        position: r.position,
+        team: { id: r.teamId, name: r.teamName, badge: r.teamBadge },
+        played: r.played,
+        won: r.won,
+        drawn: r.drawn,
+        lost: r.lost,
+        goalsFor: r.goalsFor,
+        goalsAgainst: r.goalsAgainst,
+        goalDifference: r.goalsFor - r.goalsAgainst,
+        points: r.points,
+      });
+    }
+    return { groups: [...groups.values()], source: 'provider' };
+  }
+
+  const rows = await db
+    .select({
+      homeTeamId: m.homeTeamId,
+      awayTeamId: m.awayTeamId,
+      homeScore: m.homeScore,
+      awayScore: m.awayScore,
+      groupName: m.groupName,
+      status: m.status,
+      homeName: home.name,
+      homeBadge: home.badge,
+      awayName: away.name,
+      awayBadge: away.badge,
+    })
+    .from(m)
+    .innerJoin(home, eq(home.id, m.homeTeamId))
+    .innerJoin(away, eq(away.id, m.awayTeamId))
+    .where(and(eq(m.leagueId, leagueId), eq(m.season, season), eq(m.countsForTable, true)));
+  const teams = new Map<number, TeamRef>();
+  for (const r of rows) {
+    teams.set(r.homeTeamId, { id: r.homeTeamId, name: r.homeName, badge: r.homeBadge });
+    teams.set(r.awayTeamId, { id: r.awayTeamId, name: r.awayName, badge: r.awayBadge });
+  }
+  const groups = standings.compute(
+    rows.map((r) => ({ ...r, played: r.status === 'finished' || r.status === 'awarded' })),
+    teams,
+  );
+  return { groups, source: 'computed' };
+}
+
+export function toPrediction(p: FootballPredictionRow): Prediction {
+  return {
+    source: p.source,
+    homeWin: p.probHomeWin,
+    draw: p.probDraw,
+    awayWin: p.probAwayWin,
+    homeOrDraw: p.probHomeOrDraw,
+    awayOrDraw: p.probAwayOrDraw,
+    homeOrAway: p.probHomeOrAway,
+    over15: p.probOver15,
+    under15: p.probUnder15,
+    over25: p.probOver25,
+    under25: p.probUnder25,
+    over35: p.probOver35,
+    under35: p.probUnder35,
+  };
+}
+
+export async function prediction(db: Db, matchId: number): Promise<Prediction | null> {
+  const [p] = await db.select().from(footballPredictions).where(eq(footballPredictions.matchId, matchId));
+  return p ? toPrediction(p) : null;
+}
+
+export async function predictedMatches(
+  db: Db,
+  now: Date,
+  from: Date,
+  to: Date,
+  leagueId: number | undefined,
+): Promise<{ match: MatchSummary; prediction: Prediction }[]> {
+  const rows = await db
+    .select({ ...summaryColumns, p: footballPredictions })
+    .from(footballPredictions)
+    .innerJoin(m, eq(m.id, footballPredictions.matchId))
+    .innerJoin(footballLeagues, eq(footballLeagues.id, m.leagueId))
+    .innerJoin(home, eq(home.id, m.homeTeamId))
+    .innerJoin(away, eq(away.id, m.awayTeamId))
+    .where(and(gte(m.kickoffAt, from), lt(m.kickoffAt, to), leagueId === undefined ? undefined : eq(m.leagueId, leagueId)))
+    .orderBy(asc(m.kickoffAt), asc(m.id));
+  return rows.map(({ p, ...r }) => ({ match: toSummary(r, now), prediction: toPrediction(p) }));
+}

@@ -1,0 +1,221 @@
+// The football service: what pages and the API ask for, answered from the database (whichever
+// source filled it) with the spec's cache lifetimes. One instance per process (context.ts).
+import type { Db } from '../db/client.ts';
+import { CACHE_TTL_MS } from '../../shared/constants.ts';
+import { LEAGUE_CATALOGUE, cataloguePosition } from '../../shared/football/leagues.ts';
+import type {
+  HeadToHead,
+  LeagueOption,
+  MatchDetail,
+  MatchSummary,
+  PredictedMatch,
+  Prediction,
+  StandingsTable,
+} from '../../shared/football/types.ts';
+import { wibDayStart } from '../../shared/football/dates.ts';
+import { and } from 'drizzle-orm';
+import { createMemo } from './memo.ts';
+import * as q from './queries.ts';
+
+/** Leagues whose next matches fill the home page's popular-match carousel. */
+export const POPULAR_LEAGUES = [152, 302, 207, 175, 168, 3, 28];
+const POPULAR_COUNT = 10;
+const INCOMING_DAYS = 7;
+const INCOMING_MAX = 100;
+const INCOMING_FALLBACK = 20;
+const H2H_COUNT = 10;
+/** The prediction list covers at most this many days per query. */
+export const PREDICTION_RANGE_MAX_DAYS = 31;
+
+/** Calls a provider makes when a page asks about one match (apifootball.com); none for embedded data. */
+export interface OnDemandSource {
+  refreshMatch(match: { externalId: string }): Promise<void>;
+  refreshHeadToHead(match: { externalId: string; homeKey: string; awayKey: string }): Promise<void>;
+  refreshPrediction(match: { externalId: string }): Promise<void>;
+}
+
+export interface FootballServiceOptions {
+  now?: () => Date;
+  onDemand?: OnDemandSource;
+}
+
+const byCatalogue = (a: MatchSummary, b: MatchSummary) =>
+  cataloguePosition(a.league.id) - cataloguePosition(b.league.id) ||
+  a.league.name.localeCompare(b.league.name) ||
+  a.kickoffAt.localeCompare(b.kickoffAt) ||
+  a.id - b.id;
+
+export function createFootballService(db: Db, opts: FootballServiceOptions = {}) {
+  const now = opts.now ?? (() => new Date());
+  let onDemand = opts.onDemand;
+
+  const leagueCache = createMemo<LeagueOption[]>(CACHE_TTL_MS.leagues, 4);
+  const seasonCache = createMemo<string[]>(CACHE_TTL_MS.leagues, 200);
+  const standingsCache = createMemo<StandingsTable | null>(10 * 60_000, 300);
+  const liveCache = createMemo<MatchSummary[]>(15_000, 100);
+  const listCache = createMemo<MatchSummary[]>(60_000, 300);
+  const popularCache = createMemo<MatchSummary[]>(CACHE_TTL_MS.popularMatches, 1);
+  const detailCache = createMemo<MatchDetail | null>(30_000, 500);
+  const h2hCache = createMemo<HeadToHead | null>(10 * 60_000, 300);
+  const caches = [leagueCache, seasonCache, standingsCache, liveCache, listCache, popularCache, detailCache, h2hCache];
+
+  async function seasons(leagueId: number): Promise<string[]> {
+    return seasonCache.get(String(leagueId), () => q.seasons(db, leagueId));
+  }
+
+  return {
+    /** The league catalogue, for every league select: "country - league". */
+    catalogue(): LeagueOption[] {
+      return LEAGUE_CATALOGUE.map(({ id, country, name }) => ({ id, country, name }));
+    },
+
+    /** Leagues that have matches in the database, in catalogue order (the standings select). */
+    async leaguesWithData(): Promise<LeagueOption[]> {
+      return leagueCache.get('data', async () => {
+        const rows = await q.leaguesWithData(db);
+        return rows
+          .sort((a, b) => cataloguePosition(a.id) - cataloguePosition(b.id) || a.name.localeCompare(b.name))
+          .map(({ id, country, name }) => ({ id, country, name }));
+      });
+    },
+
+    seasons,
+
+    /** A league table; the newest season when none is given. Null for an unknown league or season. */
+    async standings(leagueId: number, season?: string): Promise<StandingsTable | null> {
+      const all = await seasons(leagueId);
+      const chosen = season ?? all[0];
+      if (!chosen || !all.includes(chosen)) return null;
+      return standingsCache.get(`${leagueId}|${chosen}`, async () => {
+        const league = await q.league(db, leagueId);
+        if (!league) return null;
+        const { groups, source } = await q.standingsGroups(db, leagueId, chosen);
+        return {
+          league: { id: league.id, name: league.name, country: league.country, logo: league.logo },
+          season: chosen,
+          seasons: all,
+          groups,
+          source,
+        };
+      });
+    },
+
+    /** Matches being played now. */
+    async live(leagueId?: number): Promise<MatchSummary[]> {
+      return liveCache.get(`live|${leagueId ?? ''}`, async () =>
+        (await q.listMatches(db, now(), { where: and(q.where.live(), q.where.league(leagueId)), order: 'asc', limit: 300 })).sort(
+          byCatalogue,
+        ),
+      );
+    },
+
+    /**
+     * Fixtures still to come: those of the next seven days, or, in a break with none, the next few
+     * whenever they are.
+     */
+    async incoming(leagueId?: number): Promise<MatchSummary[]> {
+      const t = now();
+      const minute = Math.floor(t.getTime() / 60_000);
+      return listCache.get(`incoming|${leagueId ?? ''}|${minute}`, async () => {
+        const horizon = new Date(wibDayStart(t).getTime() + (INCOMING_DAYS + 1) * 86_400_000);
+        const soon = await q.listMatches(db, t, {
+          where: and(q.where.upcoming(t), q.where.between(t, horizon), q.where.league(leagueId)),
+          order: 'asc',
+          limit: INCOMING_MAX,
+        });
+        if (soon.length) return soon;
+        return q.listMatches(db, t, {
+          where: and(q.where.upcoming(t), q.where.league(leagueId)),
+          order: 'asc',
+          limit: INCOMING_FALLBACK,
+        });
+      });
+    },
+
+    /** Every match of one WIB calendar day (YYYY-MM-DD). */
+    async byDate(date: string, leagueId?: number): Promise<MatchSummary[]> {
+      const from = wibDayStart(date);
+      const to = new Date(from.getTime() + 86_400_000);
+      return listCache.get(`date|${date}|${leagueId ?? ''}`, async () =>
+        (
+          await q.listMatches(db, now(), { where: and(q.where.between(from, to), q.where.league(leagueId)), order: 'asc', limit: 500 })
+        ).sort(byCatalogue),
+      );
+    },
+
+    /** The next matches of the major leagues (home carousel); cached one hour as the spec says. */
+    async popular(): Promise<MatchSummary[]> {
+      return popularCache.get('popular', async () => {
+        const t = now();
+        return q.listMatches(db, t, {
+          where: and(q.where.upcoming(t), q.where.leagues(POPULAR_LEAGUES)),
+          order: 'asc',
+          limit: POPULAR_COUNT,
+        });
+      });
+    },
+
+    async match(id: number): Promise<MatchDetail | null> {
+      return detailCache.get(String(id), async () => {
+        if (onDemand) {
+          const keys = await q.matchKeys(db, id);
+          if (!keys) return null;
+          await onDemand.refreshMatch(keys).catch(() => undefined);
+        }
+        return q.matchDetail(db, id, now());
+      });
+    },
+
+    /** Earlier meetings of the two teams and each team's last results before now. */
+    async headToHead(id: number): Promise<HeadToHead | null> {
+      return h2hCache.get(String(id), async () => {
+        const keys = await q.matchKeys(db, id);
+        if (!keys) return null;
+        if (onDemand) await onDemand.refreshHeadToHead(keys).catch(() => undefined);
+        const t = now();
+        const before = keys.kickoffAt.getTime() < t.getTime() ? keys.kickoffAt : t;
+        const list = (where: ReturnType<typeof and>) =>
+          q.listMatches(db, t, { where: and(where, q.where.played(before)), order: 'desc', limit: H2H_COUNT });
+        const [headToHead, homeLast, awayLast] = await Promise.all([
+          list(q.where.pair(keys.homeTeamId, keys.awayTeamId)),
+          list(q.where.team(keys.homeTeamId)),
+          list(q.where.team(keys.awayTeamId)),
+        ]);
+        return { headToHead, homeLast, awayLast };
+      });
+    },
+
+    async prediction(id: number): Promise<Prediction | null> {
+      if (onDemand) {
+        const keys = await q.matchKeys(db, id);
+        if (keys) await onDemand.refreshPrediction(keys).catch(() => undefined);
+      }
+      return q.prediction(db, id);
+    },
+
+    /**
+     * Predicted matches between two WIB dates (inclusive), grouped in catalogue order (unlisted
+     * leagues last), then by kick-off.
+     */
+    async predictions(range: { from: string; to: string; leagueId?: number | undefined }): Promise<PredictedMatch[]> {
+      const from = wibDayStart(range.from);
+      const to = new Date(wibDayStart(range.to).getTime() + 86_400_000);
+      const rows = await q.predictedMatches(db, now(), from, to, range.leagueId);
+      return rows.sort((a, b) => byCatalogue(a.match, b.match));
+    },
+
+    /** Drops every cached answer; called after an import or a sync wrote data. */
+    invalidate(): void {
+      for (const c of caches) c.clear();
+    },
+
+    /** Lets the apifootball source attach itself once it exists (it needs this service's invalidate). */
+    setOnDemand(source: OnDemandSource | undefined): void {
+      onDemand = source;
+    },
+
+    now,
+  };
+}
+
+export type FootballService = ReturnType<typeof createFootballService>;

@@ -1,0 +1,244 @@
+// Writes source records into the database. Every write is an upsert on the source's identity
+// that touches a row only when a value differs, so importing the same data twice changes nothing
+// (no row rewritten, updated_at untouched) and the counts say what really changed.
+import { getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import {
+  footballLeagues,
+  footballMatches,
+  footballPredictions,
+  footballStandings,
+  footballTeams,
+} from '../db/schema/index.ts';
+import type {
+  ImportBatch,
+  LeagueRecord,
+  MatchRecord,
+  PredictionRecord,
+  StandingRecord,
+  StoreResult,
+  TeamRecord,
+} from './sources/types.ts';
+
+const CHUNK = 500;
+
+function chunks<T>(list: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** SET clause (every column but the excluded ones) plus the "only when something differs" guard. */
+function changedOnly<T extends PgTable>(table: T, skip: string[]) {
+  const cols = Object.entries(getTableColumns(table)).filter(([key]) => !skip.includes(key)) as [string, PgColumn][];
+  const set: Record<string, SQL> = {};
+  for (const [key, col] of cols) set[key] = sql.raw(`excluded."${col.name}"`);
+  const mine = sql.join(
+    cols.map(([, col]) => sql`${col}`),
+    sql`, `,
+  );
+  const theirs = sql.raw(cols.map(([, col]) => `excluded."${col.name}"`).join(', '));
+  const setWhere = sql`(${mine}) is distinct from (${theirs})`;
+  return { set: { ...set, updatedAt: sql`now()` }, setWhere };
+}
+
+/**
+ * INSERT … ON CONFLICT DO UPDATE for many rows sent as one JSON parameter (jsonb_to_recordset):
+ * one bound value instead of one per cell, which makes a full import several times faster on
+ * PGlite. `rows` use the table's property names; `conflict` lists the conflict target's.
+ * Returns one flag per inserted or changed row: true when inserted.
+ */
+async function upsertJson<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: Record<string, unknown>[],
+  conflict: string[],
+  skip: string[],
+): Promise<boolean[]> {
+  if (!rows.length) return [];
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]!) as [string, PgColumn][];
+  const json = JSON.stringify(rows.map((r) => Object.fromEntries(columns.map(([key, col]) => [col.name, r[key] ?? null]))));
+  const names = columns.map(([, col]) => `"${col.name}"`).join(', ');
+  const types = columns.map(([, col]) => `"${col.name}" ${col.getSQLType()}`).join(', ');
+  const byKey = Object.fromEntries(columns);
+  const target = conflict.map((k) => `"${byKey[k]!.name}"`).join(', ');
+  const updatable = columns.filter(([key]) => !skip.includes(key) && !conflict.includes(key));
+  const set = [...updatable.map(([, c]) => `"${c.name}" = excluded."${c.name}"`), 'updated_at = now()'].join(', ');
+  const mine = updatable.map(([, c]) => `t."${c.name}"`).join(', ');
+  const theirs = updatable.map(([, c]) => `excluded."${c.name}"`).join(', ');
+  const tableName = sql.raw(`"${getTableName(table)}"`);
+  const query = sql`insert into ${tableName} as t (${sql.raw(names)})
+    select ${sql.raw(names)} from jsonb_to_recordset(${json}::jsonb) as x(${sql.raw(types)})
+    on conflict (${sql.raw(target)}) do update set ${sql.raw(set)}
+    where (${sql.raw(mine)}) is distinct from (${sql.raw(theirs)})
+    returning (xmax = 0) as inserted`;
+  // Both drivers (PGlite, node-postgres) answer with { rows }.
+  const result = (await db.execute(query)) as unknown as { rows: { inserted: boolean }[] };
+  return result.rows.map((r) => r.inserted);
+}
+
+export async function upsertLeagues(db: Db, leagues: LeagueRecord[]): Promise<number> {
+  if (!leagues.length) return 0;
+  const { set, setWhere } = changedOnly(footballLeagues, ['id', 'updatedAt']);
+  const rows = await db
+    .insert(footballLeagues)
+    .values(leagues.map((l) => ({ id: l.id, name: l.name, country: l.country, logo: l.logo })))
+    .onConflictDoUpdate({ target: footballLeagues.id, set, setWhere })
+    .returning({ id: footballLeagues.id });
+  return rows.length;
+}
+
+/** Upserts teams and returns the id of every given key. */
+export async function upsertTeams(db: Db, teams: TeamRecord[]): Promise<{ ids: Map<string, number>; changed: number }> {
+  const unique = [...new Map(teams.map((t) => [t.key, t])).values()];
+  const { set, setWhere } = changedOnly(footballTeams, ['id', 'externalId', 'updatedAt']);
+  let changed = 0;
+  for (const part of chunks(unique)) {
+    const rows = await db
+      .insert(footballTeams)
+      .values(part.map((t) => ({ externalId: t.key, name: t.name, country: t.country, badge: t.badge })))
+      .onConflictDoUpdate({ target: footballTeams.externalId, set, setWhere })
+      .returning({ id: footballTeams.id });
+    changed += rows.length;
+  }
+  const ids = new Map<string, number>();
+  for (const part of chunks(unique.map((t) => t.key), 5000)) {
+    const rows = await db
+      .select({ id: footballTeams.id, key: footballTeams.externalId })
+      .from(footballTeams)
+      .where(inArray(footballTeams.externalId, part));
+    for (const r of rows) ids.set(r.key, r.id);
+  }
+  return { ids, changed };
+}
+
+function matchRow(m: MatchRecord, teamIds: Map<string, number>) {
+  return {
+    externalId: m.key,
+    leagueId: m.leagueId,
+    season: m.season,
+    round: m.round,
+    groupName: m.groupName,
+    countsForTable: m.countsForTable,
+    kickoffAt: m.kickoffAt,
+    timeKnown: m.timeKnown,
+    homeTeamId: teamIds.get(m.home.key)!,
+    awayTeamId: teamIds.get(m.away.key)!,
+    status: m.status,
+    minute: m.minute,
+    homeScore: m.score?.home ?? null,
+    awayScore: m.score?.away ?? null,
+    htHome: m.halftime?.home ?? null,
+    htAway: m.halftime?.away ?? null,
+    ftHome: m.fulltime?.home ?? null,
+    ftAway: m.fulltime?.away ?? null,
+    etHome: m.extraTime?.home ?? null,
+    etAway: m.extraTime?.away ?? null,
+    penHome: m.penalties?.home ?? null,
+    penAway: m.penalties?.away ?? null,
+    statistics: m.statistics,
+    events: m.events,
+    lineups: m.lineups,
+    referee: m.referee,
+    venue: m.venue,
+  };
+}
+
+export async function upsertMatches(
+  db: Db,
+  matches: MatchRecord[],
+  teamIds: Map<string, number>,
+): Promise<{ inserted: number; updated: number; ids: Map<string, number> }> {
+  let inserted = 0;
+  let updated = 0;
+  for (const part of chunks(matches, 8000)) {
+    const flags = await upsertJson(db, footballMatches, part.map((m) => matchRow(m, teamIds)), ['externalId'], ['id', 'updatedAt']);
+    for (const isNew of flags) {
+      if (isNew) inserted++;
+      else updated++;
+    }
+  }
+  const ids = new Map<string, number>();
+  for (const part of chunks(matches.map((m) => m.key), 5000)) {
+    const rows = await db
+      .select({ id: footballMatches.id, key: footballMatches.externalId })
+      .from(footballMatches)
+      .where(inArray(footballMatches.externalId, part));
+    for (const r of rows) ids.set(r.key, r.id);
+  }
+  return { inserted, updated, ids };
+}
+
+export async function upsertStandings(db: Db, standings: StandingRecord[], teamIds: Map<string, number>): Promise<number> {
+  if (!standings.length) return 0;
+  const { set, setWhere } = changedOnly(footballStandings, ['leagueId', 'season', 'groupName', 'teamId', 'updatedAt']);
+  const rows = await db
+    .insert(footballStandings)
+    .values(
+      standings.map((s) => ({
+        leagueId: s.leagueId,
+        season: s.season,
+        groupName: s.groupName,
+        teamId: teamIds.get(s.team.key)!,
+        position: s.position,
+        played: s.played,
+        won: s.won,
+        drawn: s.drawn,
+        lost: s.lost,
+        goalsFor: s.goalsFor,
+        goalsAgainst: s.goalsAgainst,
+        points: s.points,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [footballStandings.leagueId, footballStandings.season, footballStandings.groupName, footballStandings.teamId],
+      set,
+      setWhere,
+    })
+    .returning({ position: footballStandings.position });
+  return rows.length;
+}
+
+export async function upsertPredictions(db: Db, predictions: PredictionRecord[], matchIds: Map<string, number>): Promise<number> {
+  const rows = predictions
+    .filter((p) => matchIds.has(p.matchKey))
+    .map(({ matchKey, ...p }) => ({ matchId: matchIds.get(matchKey)!, ...p }));
+  if (!rows.length) return 0;
+  const { set, setWhere } = changedOnly(footballPredictions, ['matchId', 'updatedAt']);
+  let changed = 0;
+  for (const part of chunks(rows)) {
+    const out = await db
+      .insert(footballPredictions)
+      .values(part)
+      .onConflictDoUpdate({ target: footballPredictions.matchId, set, setWhere })
+      .returning({ matchId: footballPredictions.matchId });
+    changed += out.length;
+  }
+  return changed;
+}
+
+/** Writes a whole batch: leagues, then teams, then matches, standings and predictions. */
+export async function write(db: Db, batch: ImportBatch): Promise<StoreResult & { matchIds: Map<string, number> }> {
+  const leagueIds = new Set(batch.leagues.map((l) => l.id));
+  const missing = [...new Set(batch.matches.map((m) => m.leagueId))].filter((id) => !leagueIds.has(id));
+  if (missing.length) throw new Error(`matches of unknown leagues: ${missing.join(', ')}`);
+  const leagues = await upsertLeagues(db, batch.leagues);
+  const teamRecords = [
+    ...batch.matches.flatMap((m) => [m.home, m.away]),
+    ...(batch.standings ?? []).map((s) => s.team),
+  ];
+  const teams = await upsertTeams(db, teamRecords);
+  const matches = await upsertMatches(db, batch.matches, teams.ids);
+  const standings = await upsertStandings(db, batch.standings ?? [], teams.ids);
+  const predictions = await upsertPredictions(db, batch.predictions ?? [], matches.ids);
+  return {
+    leagues,
+    teams: teams.changed,
+    matchesInserted: matches.inserted,
+    matchesUpdated: matches.updated,
+    standings,
+    predictions,
+    matchIds: matches.ids,
+  };
+}

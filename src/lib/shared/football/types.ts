@@ -1,0 +1,180 @@
+// The football domain's shapes as pages, islands and the JSON API see them. Server code maps
+// database rows to these; islands import only this file's types.
+
+/** What the source says about a match. */
+export type MatchStatus = 'scheduled' | 'live' | 'finished' | 'awarded' | 'postponed' | 'cancelled' | 'abandoned';
+
+/**
+ * What a reader sees, from the status and the clock: a scheduled match whose kick-off has passed
+ * without a result is 'no_result' (played, result not in the data), never given a score.
+ */
+export type MatchState = 'upcoming' | 'live' | 'finished' | 'no_result' | 'postponed' | 'cancelled';
+
+export type Side = 'home' | 'away';
+
+export interface ScorePair {
+  home: number;
+  away: number;
+}
+
+/** One statistic of a match, e.g. { type: 'Corners', home: 4, away: 3 }. */
+export interface StatisticRow {
+  type: string;
+  home: number;
+  away: number;
+}
+
+export interface GoalEvent {
+  /** As the source writes it: '67', '90+6'. */
+  minute: string;
+  side: Side;
+  player: string;
+  assist: string;
+  /** Running score after the goal, '1 - 0'. */
+  score: string;
+  kind: 'goal' | 'penalty' | 'own_goal';
+}
+
+export interface CardEvent {
+  minute: string;
+  side: Side;
+  player: string;
+  card: 'yellow' | 'red' | 'yellow_red';
+}
+
+export interface SubstitutionEvent {
+  minute: string;
+  side: Side;
+  playerOut: string;
+  playerIn: string;
+}
+
+export interface MatchEvents {
+  goals: GoalEvent[];
+  cards: CardEvent[];
+  substitutions: SubstitutionEvent[];
+}
+
+export interface LineupPlayer {
+  number: string;
+  name: string;
+}
+
+export interface TeamLineup {
+  starting: LineupPlayer[];
+  substitutes: LineupPlayer[];
+  coaches: LineupPlayer[];
+}
+
+export interface Lineups {
+  home: TeamLineup;
+  away: TeamLineup;
+}
+
+export interface TeamRef {
+  id: number;
+  name: string;
+  /** Empty when unknown: pages show the default team image. */
+  badge: string;
+}
+
+export interface LeagueRef {
+  id: number;
+  name: string;
+  country: string;
+  logo: string;
+}
+
+/** A match in a list (live score, fixtures, head-to-head, predictions). */
+export interface MatchSummary {
+  id: number;
+  league: LeagueRef;
+  season: string;
+  round: string;
+  /** ISO 8601 instant (UTC). */
+  kickoffAt: string;
+  timeKnown: boolean;
+  home: TeamRef;
+  away: TeamRef;
+  status: MatchStatus;
+  state: MatchState;
+  minute: string;
+  score: ScorePair | null;
+  halftime: ScorePair | null;
+}
+
+export interface MatchDetail extends MatchSummary {
+  groupName: string | null;
+  fulltime: ScorePair | null;
+  extraTime: ScorePair | null;
+  penalties: ScorePair | null;
+  statistics: StatisticRow[];
+  events: MatchEvents | null;
+  lineups: Lineups | null;
+  referee: string;
+  venue: string;
+}
+
+export interface StandingRow {
+  position: number;
+  team: TeamRef;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDifference: number;
+  points: number;
+}
+
+export interface StandingsGroup {
+  /** Empty for a single league table; 'Group A' … for group stages. */
+  name: string;
+  rows: StandingRow[];
+}
+
+export interface StandingsTable {
+  league: LeagueRef;
+  season: string;
+  /** Seasons the league has data for, newest first. */
+  seasons: string[];
+  groups: StandingsGroup[];
+  /** 'computed' from results (embedded data) or as published by the 'provider'. */
+  source: 'computed' | 'provider';
+}
+
+/** Probabilities in percent (0–100). */
+export interface Prediction {
+  /** Who made it: the model's name or the data provider's. */
+  source: string;
+  homeWin: number;
+  draw: number;
+  awayWin: number;
+  homeOrDraw: number;
+  awayOrDraw: number;
+  homeOrAway: number;
+  over15: number;
+  under15: number;
+  over25: number;
+  under25: number;
+  over35: number;
+  under35: number;
+}
+
+export interface PredictedMatch {
+  match: MatchSummary;
+  prediction: Prediction;
+}
+
+export interface HeadToHead {
+  headToHead: MatchSummary[];
+  homeLast: MatchSummary[];
+  awayLast: MatchSummary[];
+}
+
+export interface LeagueOption {
+  id: number;
+  country: string;
+  name: string;
+}

@@ -1,0 +1,221 @@
+// The embedded import on PGlite and PostgreSQL, checked against real final tables.
+import path from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { and, count, eq, max, sql } from 'drizzle-orm';
+import { describeEachDb } from '../support/db.ts';
+import * as importer from '../../src/lib/server/football/importer.ts';
+import { createFootballService } from '../../src/lib/server/football/service.ts';
+import { footballMatches, footballTeams } from '../../src/lib/server/db/schema/index.ts';
+import type { Db } from '../../src/lib/server/db/client.ts';
+
+async function matchId(db: Db, externalId: string): Promise<number> {
+  const [row] = await db.select({ id: footballMatches.id }).from(footballMatches).where(eq(footballMatches.externalId, externalId));
+  if (!row) throw new Error(`no match ${externalId}`);
+  return row.id;
+}
+
+const points = (rows: { team: { name: string }; points: number }[]) => rows.map((r) => [r.team.name, r.points]);
+
+describeEachDb('football: embedded import of the real data', (db) => {
+  let first: importer.ImportReport;
+  beforeAll(async () => {
+    first = (await db().services.football.source.prepare()) as importer.ImportReport;
+  }, 120_000);
+
+  it('imports every competition of the data folder', () => {
+    expect(first.status).toBe('imported');
+    expect(first.result!.matchesInserted).toBe(first.result!.matches);
+    expect(first.result!.matches).toBeGreaterThan(31_000);
+    expect(first.result!.leagues).toBe(10);
+  });
+
+  it('ends the Premier League 2024-25 with Liverpool on 84 points and Arsenal on 74', async () => {
+    const table = await db().services.football.standings(152, '2024-25');
+    const rows = table!.groups[0]!.rows;
+    expect(table!.source).toBe('computed');
+    expect(rows).toHaveLength(20);
+    expect(rows[0]).toMatchObject({ team: { name: 'Liverpool FC' }, played: 38, won: 25, drawn: 9, lost: 4, goalsFor: 86, goalsAgainst: 41, goalDifference: 45, points: 84 });
+    expect(rows[1]).toMatchObject({ team: { name: 'Arsenal FC' }, points: 74, goalsFor: 69, goalsAgainst: 34 });
+    expect(points(rows.slice(2, 5))).toEqual([
+      ['Manchester City FC', 71],
+      ['Chelsea FC', 69],
+      ['Newcastle United FC', 66],
+    ]);
+    expect(points(rows.slice(-3))).toEqual([
+      ['Leicester City FC', 25],
+      ['Ipswich Town FC', 22],
+      ['Southampton FC', 12],
+    ]);
+  });
+
+  it('ends the Bundesliga 2024-25 as it really ended, with the awarded Union–Bochum game 0-2', async () => {
+    const table = await db().services.football.standings(175, '2024-25');
+    expect(points(table!.groups[0]!.rows)).toEqual([
+      ['FC Bayern München', 82],
+      ['Bayer 04 Leverkusen', 69],
+      ['Eintracht Frankfurt', 60],
+      ['Borussia Dortmund', 57],
+      ['SC Freiburg', 55],
+      ['1. FSV Mainz 05', 52],
+      ['RB Leipzig', 51],
+      ['SV Werder Bremen', 51],
+      ['VfB Stuttgart', 50],
+      ['Borussia Mönchengladbach', 45],
+      ['VfL Wolfsburg', 43],
+      ['FC Augsburg', 43],
+      ['1. FC Union Berlin', 40],
+      ['FC St. Pauli 1910', 32],
+      ['TSG 1899 Hoffenheim', 32],
+      ['1. FC Heidenheim 1846', 29],
+      ['Holstein Kiel', 25],
+      ['VfL Bochum 1848', 25],
+    ]);
+    const awarded = await db()
+      .database.db.select({ id: footballMatches.id })
+      .from(footballMatches)
+      .where(and(eq(footballMatches.leagueId, 175), eq(footballMatches.season, '2024-25'), eq(footballMatches.status, 'awarded')));
+    expect(awarded).toHaveLength(1);
+    const m = await db().services.football.match(awarded[0]!.id);
+    expect(m).toMatchObject({ home: { name: '1. FC Union Berlin' }, away: { name: 'VfL Bochum 1848' }, score: { home: 0, away: 2 }, state: 'finished' });
+  });
+
+  it('ends La Liga 2023-24 with Real Madrid 95, Barcelona 85, Girona 81', async () => {
+    const rows = (await db().services.football.standings(302, '2023-24'))!.groups[0]!.rows;
+    expect(points(rows.slice(0, 3))).toEqual([
+      ['Real Madrid CF', 95],
+      ['FC Barcelona', 85],
+      ['Girona FC', 81],
+    ]);
+    expect(points(rows.slice(-3))).toEqual([
+      ['Cádiz CF', 33],
+      ['UD Almería', 21],
+      ['Granada CF', 21],
+    ]);
+  });
+
+  it('ends Ligue 1 2024-25 with Paris Saint-Germain 84 and Marseille 65', async () => {
+    const rows = (await db().services.football.standings(168, '2024-25'))!.groups[0]!.rows;
+    expect(rows).toHaveLength(18);
+    expect(points(rows.slice(0, 3))).toEqual([
+      ['Paris Saint-Germain FC', 84],
+      ['Olympique de Marseille', 65],
+      ['AS Monaco FC', 61],
+    ]);
+  });
+
+  it('computes World Cup group tables', async () => {
+    const table = await db().services.football.standings(28, '2022');
+    expect(table!.groups.map((g) => g.name)).toEqual(['Group A', 'Group B', 'Group C', 'Group D', 'Group E', 'Group F', 'Group G', 'Group H']);
+    expect(points(table!.groups[0]!.rows)).toEqual([
+      ['Netherlands', 7],
+      ['Senegal', 6],
+      ['Ecuador', 4],
+      ['Qatar', 0],
+    ]);
+  });
+
+  it('defaults to the newest season and refuses an unknown one', async () => {
+    const table = await db().services.football.standings(152);
+    expect(table!.season).toBe('2026-27');
+    expect(table!.seasons.slice(0, 3)).toEqual(['2026-27', '2025-26', '2024-25']);
+    expect(await db().services.football.standings(152, '1999-00')).toBeNull();
+    expect(await db().services.football.standings(99999)).toBeNull();
+  });
+
+  it('shows the 2024-25 La Liga final round as played without a result, never with a score', async () => {
+    const id = await matchId(db().database.db, 'of:es.1:2024-25::Matchday 38:Real Madrid CF:Real Sociedad de Fútbol');
+    const m = await db().services.football.match(id);
+    expect(m).toMatchObject({ state: 'no_result', score: null, halftime: null, statistics: [] });
+    const table = await db().services.football.standings(302, '2024-25');
+    expect(table!.groups[0]!.rows.every((r) => r.played === 37)).toBe(true);
+  });
+
+  it('keeps statistics and the corrected date of the 2019-20 restart games', async () => {
+    const id = await matchId(db().database.db, 'of:en.1:2019-20::Matchday 32:Arsenal FC:Norwich City');
+    const m = await db().services.football.match(id);
+    expect(m!.kickoffAt).toBe('2020-07-01T17:00:00.000Z');
+    expect(m).toMatchObject({ score: { home: 4, away: 0 }, halftime: { home: 2, away: 0 }, referee: 'P Bankes' });
+    expect(m!.statistics).toContainEqual({ type: 'Shots Total', home: 13, away: 8 });
+  });
+
+  it('keeps one row per club across spellings', async () => {
+    const rows = await db()
+      .database.db.select({ name: footballTeams.name })
+      .from(footballTeams)
+      .where(sql`${footballTeams.name} like 'Manchester United%'`);
+    expect(rows).toEqual([{ name: 'Manchester United FC' }]);
+  });
+
+  it('skips the import at the next start when the data is unchanged', async () => {
+    const again = await db().services.football.source.prepare();
+    expect(again.status).toBe('unchanged');
+  });
+
+  it('changes nothing when the same data is imported again', async () => {
+    const d = db().database.db;
+    const before = await d.select({ n: count(), last: max(footballMatches.updatedAt) }).from(footballMatches);
+    const teamsBefore = await d.select({ n: count(), last: max(footballTeams.updatedAt) }).from(footballTeams);
+    const forced = (await db().services.football.source.prepare({ force: true })) as importer.ImportReport;
+    expect(forced.status).toBe('imported');
+    expect(forced.result).toMatchObject({ leagues: 0, teams: 0, matchesInserted: 0, matchesUpdated: 0 });
+    expect(await d.select({ n: count(), last: max(footballMatches.updatedAt) }).from(footballMatches)).toEqual(before);
+    expect(await d.select({ n: count(), last: max(footballTeams.updatedAt) }).from(footballTeams)).toEqual(teamsBefore);
+  }, 120_000);
+
+  it('lists the coming fixtures of 21 November 2026 and past ones without results as played', async () => {
+    const service = createFootballService(db().database.db, { now: () => new Date('2026-11-21T12:00:00Z') });
+    const incoming = await service.incoming();
+    expect(incoming[0]).toMatchObject({ league: { id: 152 }, state: 'upcoming', score: null });
+    expect(incoming.every((m) => m.kickoffAt > '2026-11-21T12:00:00.000Z' && m.kickoffAt < '2026-11-30')).toBe(true);
+    expect(await service.live()).toEqual([]);
+    // Matchday 8 (October 2026) has kicked off, but results end in mid-September.
+    const october = await service.byDate('2026-10-24', 152);
+    expect(october.length).toBeGreaterThan(0);
+    expect(october.every((m) => m.state === 'no_result' && m.score === null)).toBe(true);
+    const september = await service.byDate('2026-09-12', 152);
+    expect(september.some((m) => m.state === 'finished' && m.score !== null)).toBe(true);
+  });
+});
+
+describeEachDb('football: embedded import of the quirks fixture', (db) => {
+  const mini = path.resolve('tests/fixtures/football-mini');
+  beforeAll(async () => {
+    const report = await importer.importEmbedded(db().database.db, mini);
+    expect(report.status).toBe('imported');
+  });
+
+  it('reports each match state from the status and the clock', async () => {
+    const d = db().database.db;
+    const service = createFootballService(d, { now: () => new Date('2026-05-25T00:00:00Z') });
+    const state = async (key: string) => (await service.match(await matchId(d, key)))!;
+    expect(await state('of:en.1:2019-20::Matchday 29:Chelsea FC:Arsenal FC')).toMatchObject({ state: 'postponed', score: null });
+    expect(await state('of:en.1:2019-20::Matchday 29:Manchester United:Norwich City')).toMatchObject({ state: 'cancelled', timeKnown: false });
+    expect(await state('of:en.1:2019-20::Matchday 28:Arsenal FC:Chelsea FC')).toMatchObject({ status: 'awarded', state: 'finished', score: { home: 3, away: 0 } });
+    expect(await state('of:en.1:2025-26::Matchday 38:Arsenal FC:Chelsea FC')).toMatchObject({ state: 'no_result', score: null });
+    const early = createFootballService(d, { now: () => new Date('2026-05-01T00:00:00Z') });
+    expect(await early.match(await matchId(d, 'of:en.1:2025-26::Matchday 38:Arsenal FC:Chelsea FC'))).toMatchObject({ state: 'upcoming' });
+  });
+
+  it('stores World Cup goals as events and the venue', async () => {
+    const d = db().database.db;
+    const m = await db().services.football.match(await matchId(d, 'of:worldcup:2022:Matchday 9:Ecuador:Senegal'));
+    expect(m!.events!.goals.map((g) => `${g.minute} ${g.player} ${g.score}`)).toEqual([
+      '44 Ismaïla Sarr 0 - 1',
+      '44+2 Kalidou Koulibaly 1 - 1',
+      '70 Kalidou Koulibaly 1 - 2',
+    ]);
+    expect(m!.venue).toBe('Khalifa International Stadium, Al Rayyan');
+  });
+
+  it('finds earlier meetings and last matches of both teams', async () => {
+    const d = db().database.db;
+    const service = createFootballService(d, { now: () => new Date('2026-06-01T00:00:00Z') });
+    const h2h = await service.headToHead(await matchId(d, 'of:en.1:2025-26::Matchday 1:Manchester United FC:Arsenal FC'));
+    // Meetings before that match (16 Aug 2025), newest first.
+    expect(h2h!.headToHead.map((m) => `${m.home.name} ${m.score!.home}-${m.score!.away}`)).toEqual([
+      'Arsenal FC 2-0',
+    ]);
+    expect(h2h!.homeLast.length).toBeGreaterThan(0);
+    expect(h2h!.homeLast.every((m) => m.kickoffAt < '2025-08-16')).toBe(true);
+  });
+});

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as embedded from '../../src/lib/server/football/sources/embedded.ts';
+import type { MatchRecord } from '../../src/lib/server/football/sources/types.ts';
+
+const mini = path.resolve('tests/fixtures/football-mini');
+
+describe('embedded data: values', () => {
+  it('reads every score shape of openfootball', () => {
+    const notes = {};
+    expect(embedded.parseScore({ ht: [1, 0], ft: [2, 1] }, notes)).toMatchObject({ halftime: { home: 1, away: 0 }, fulltime: { home: 2, away: 1 } });
+    expect(embedded.parseScore([0, 0], notes)).toMatchObject({ halftime: { home: 0, away: 0 }, fulltime: { home: 0, away: 0 } });
+    expect(embedded.parseScore({ ft: [0, 0] }, notes).halftime).toEqual({ home: 0, away: 0 });
+    expect(embedded.parseScore({ ft: [2, 0] }, notes).halftime).toBeNull();
+    expect(embedded.parseScore({}, notes).fulltime).toBeNull();
+    expect(embedded.parseScore(null, notes).fulltime).toBeNull();
+    expect(embedded.parseScore({ ft: [1, 1], et: [2, 1], p: [4, 3] }, notes)).toMatchObject({ extraTime: { home: 2, away: 1 }, penalties: { home: 4, away: 3 } });
+  });
+
+  it('reads goal minutes written as numbers with an offset or as "90+4"', () => {
+    expect(embedded.parseMinute(90, 4)).toEqual({ minute: '90+4', sort: 90.04 });
+    expect(embedded.parseMinute('45+3')).toEqual({ minute: '45+3', sort: 45.03 });
+    expect(embedded.parseMinute('106')).toEqual({ minute: '106', sort: 106 });
+    expect(embedded.parseMinute(12)).toEqual({ minute: '12', sort: 12 });
+  });
+
+  it('resolves club spellings and Champions League country suffixes to one name', () => {
+    expect(embedded.canonicalClub('Manchester United')).toEqual({ name: 'Manchester United FC', countryCode: undefined });
+    expect(embedded.canonicalClub('Manchester United (ENG)')).toEqual({ name: 'Manchester United FC', countryCode: 'ENG' });
+    expect(embedded.canonicalClub('Inter (ITA)').name).toBe('FC Internazionale Milano');
+    expect(embedded.canonicalClub('Liverpool FC').name).toBe('Liverpool FC');
+  });
+
+  it('parses CSV with quotes and empty cells', () => {
+    expect(embedded.parseCsv('A,B,C\r\n1,"x, ""y""",\n\n2,,3\n')).toEqual([
+      { A: '1', B: 'x, "y"', C: '' },
+      { A: '2', B: '', C: '3' },
+    ]);
+  });
+});
+
+describe('embedded data: the mini dataset with every quirk', () => {
+  let matches: MatchRecord[];
+  let notes: Record<string, number>;
+  const find = (home: string, away: string, season: string) => {
+    const m = matches.find((x) => x.home.name === home && x.away.name === away && x.season === season);
+    if (!m) throw new Error(`no match ${home} - ${away} ${season}`);
+    return m;
+  };
+
+  beforeAll(async () => {
+    const r = await embedded.load(mini);
+    matches = r.batch.matches;
+    notes = r.notes;
+  });
+
+  it('corrects the year-early 2019-20 date from the statistics row, keeping the local kick-off time', () => {
+    const m = find('Arsenal FC', 'Norwich City FC', '2019-20');
+    // 18:00 in London on 1 July 2020 (summer time) is 17:00 UTC.
+    expect(m.kickoffAt.toISOString()).toBe('2020-07-01T17:00:00.000Z');
+    expect(m.referee).toBe('J Muñoz');
+    expect(notes['dateCorrected']).toBe(1);
+  });
+
+  it('joins statistics by learnt name aliases and skips empty cells', () => {
+    const m = find('Manchester United FC', 'Chelsea FC', '2019-20');
+    expect(m.statistics).toContainEqual({ type: 'Shots On Goal', home: 7, away: 11 });
+    expect(m.statistics).toContainEqual({ type: 'Corners', home: 5, away: 7 });
+    const nilNil = find('Chelsea FC', 'Norwich City FC', '2019-20');
+    expect(nilNil.statistics.find((s) => s.type === 'Shots Total')).toBeUndefined();
+    expect(nilNil.statistics).toContainEqual({ type: 'Fouls', home: 8, away: 9 });
+  });
+
+  it('infers a 0-0 half time for 0-0 games and takes other missing half times from the statistics', () => {
+    expect(find('Chelsea FC', 'Norwich City FC', '2019-20').halftime).toEqual({ home: 0, away: 0 });
+    expect(find('Arsenal FC', 'Manchester United FC', '2019-20').halftime).toEqual({ home: 2, away: 0 });
+    expect(find('Manchester United FC', 'Arsenal FC', '2025-26')).toMatchObject({
+      status: 'finished',
+      score: { home: 0, away: 0 },
+      halftime: { home: 0, away: 0 },
+    });
+  });
+
+  it('keeps cancelled, postponed and awarded games apart from plain results', () => {
+    const cancelled = find('Manchester United FC', 'Norwich City FC', '2019-20');
+    expect(cancelled).toMatchObject({ status: 'cancelled', score: null, timeKnown: false, countsForTable: false });
+    expect(find('Chelsea FC', 'Arsenal FC', '2019-20')).toMatchObject({ status: 'postponed', score: null });
+    expect(find('Arsenal FC', 'Chelsea FC', '2019-20')).toMatchObject({ status: 'awarded', score: { home: 3, away: 0 }, countsForTable: true });
+  });
+
+  it('leaves matches without a score without a result', () => {
+    expect(find('Arsenal FC', 'Chelsea FC', '2025-26')).toMatchObject({ status: 'scheduled', score: null, halftime: null });
+    expect(find('Norwich City FC', 'Manchester United FC', '2025-26')).toMatchObject({ status: 'scheduled', score: null });
+  });
+
+  it('keeps play-offs and knock-out ties out of the table and shows the score after extra time', () => {
+    const playoff = matches.find((m) => m.round === 'Playoffs')!;
+    expect(playoff).toMatchObject({ countsForTable: false, score: { home: 2, away: 1 }, fulltime: { home: 1, away: 1 } });
+    const final = find('FC Porto', 'Arsenal FC', '2019-20');
+    expect(final).toMatchObject({ leagueId: 3, countsForTable: false, penalties: { home: 4, away: 3 } });
+  });
+
+  it('makes one team of a club spelt two ways, in the league and the Champions League', () => {
+    const keys = new Set(matches.filter((m) => m.home.name.startsWith('Manchester United')).map((m) => m.home.key));
+    expect(keys).toEqual(new Set(['of:club:Manchester United FC']));
+    const group = find('Manchester United FC', 'FC Porto', '2019-20');
+    expect(group).toMatchObject({ groupName: 'Group A', countsForTable: true });
+    expect(group.away.country).toBe('Portugal');
+  });
+
+  it('turns World Cup goal scorers into events with a running score, sorted by minute', () => {
+    const m = find('Qatar', 'Ecuador', '2022');
+    // Qatar has no offset in 2022: 19:00 is UTC+3.
+    expect(m.kickoffAt.toISOString()).toBe('2022-11-20T16:00:00.000Z');
+    expect(m.events!.goals.map((g) => [g.minute, g.side, g.kind, g.score])).toEqual([
+      ['16', 'away', 'penalty', '0 - 1'],
+      ['31', 'away', 'goal', '0 - 2'],
+    ]);
+    const og = find('Ecuador', 'Senegal', '2022');
+    expect(og.events!.goals.map((g) => [g.minute, g.side, g.kind, g.score])).toEqual([
+      ['44', 'away', 'penalty', '0 - 1'],
+      ['44+2', 'home', 'own_goal', '1 - 1'],
+      ['70', 'away', 'goal', '1 - 2'],
+    ]);
+    const wc26 = find('Mexico', 'South Africa', '2026');
+    expect(wc26.kickoffAt.toISOString()).toBe('2026-06-11T19:00:00.000Z');
+    expect(wc26.events!.goals.map((g) => g.minute)).toEqual(['45+1', '67', '90+4']);
+    const final = find('Spain', 'Mexico', '2026');
+    expect(final).toMatchObject({ score: { home: 1, away: 0 }, fulltime: { home: 0, away: 0 }, countsForTable: false });
+  });
+
+  it('gives every match a unique key and a stable fingerprint', async () => {
+    expect(new Set(matches.map((m) => m.key)).size).toBe(matches.length);
+    const a = await embedded.fingerprint(mini);
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(await embedded.fingerprint(mini)).toBe(a);
+    expect((await embedded.load(mini)).fingerprint).toBe(a);
+  });
+});
