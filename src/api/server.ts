@@ -13,6 +13,7 @@ import { apiMessages } from '../lib/shared/messages/index.ts';
 import * as errors from './errors.ts';
 import { health } from './health.ts';
 import { site } from './site.ts';
+import { football } from './football.ts';
 
 /** Astro's request handler: `handler` from the built entry (middleware mode), or the dev server's. */
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => unknown;
@@ -56,7 +57,7 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   errors.install(app);
 
   // One plugin per domain; each receives the services and declares its own routes.
-  for (const plugin of [health, site]) await app.register(plugin, { services });
+  for (const plugin of [health, site, football]) await app.register(plugin, { services });
 
   app.all('/api/*', async (_req, reply) => reply.status(404).send({ message: apiMessages.notFound }));
 

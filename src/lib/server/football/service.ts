@@ -24,8 +24,6 @@ const INCOMING_DAYS = 7;
 const INCOMING_MAX = 100;
 const INCOMING_FALLBACK = 20;
 const H2H_COUNT = 10;
-/** The prediction list covers at most this many days per query. */
-export const PREDICTION_RANGE_MAX_DAYS = 31;
 
 /** Calls a provider makes when a page asks about one match (apifootball.com); none for embedded data. */
 export interface OnDemandSource {

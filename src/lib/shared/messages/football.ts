@@ -1,0 +1,173 @@
+// Football information: live score, standings, match pages, predictions. The spec's texts are
+// kept verbatim ('Silahkan', 'Line-Ups belum Tersedia', 'Loading...').
+import type { MatchState } from '../football/types.ts';
+
+export const footballNav = {
+  klasemen: 'Klasemen',
+  liveScore: 'Live Score',
+  prediksi: 'Prediksi',
+} as const;
+
+export const standingsPage = {
+  title: 'Klasemen',
+  description: 'Klasemen liga sepak bola: Premier League, La Liga, Serie A, Bundesliga, Ligue 1 dan lainnya.',
+  league: 'Liga',
+  season: 'Musim',
+  submit: 'Tampilkan',
+  columns: { position: '#', team: 'Tim', played: 'P', goalsFor: 'GM', goalsAgainst: 'GK', goalDifference: 'SG', points: 'Poin' },
+  columnTitles: {
+    played: 'Main',
+    goalsFor: 'Gol memasukkan',
+    goalsAgainst: 'Gol kemasukan',
+    goalDifference: 'Selisih gol',
+    points: 'Poin',
+  },
+  computed: 'Klasemen dihitung dari hasil pertandingan: poin, selisih gol, gol memasukkan, lalu nama tim. Pengurangan poin resmi tidak termasuk.',
+  empty: 'Klasemen belum tersedia untuk liga dan musim ini.',
+  group: (name: string) => name.replace(/^Group /, 'Grup '),
+} as const;
+
+export const liveScorePage = {
+  title: 'LIVE SCORE',
+  documentTitle: 'Live Score',
+  description: 'Skor langsung dan jadwal pertandingan sepak bola hari ini dalam WIB.',
+  live: 'LIVE',
+  incoming: 'INCOMING',
+  toggle: 'Pilih tampilan',
+  empty: 'Tidak ada pertandingan live saat ini.',
+  emptyIncoming: 'Belum ada jadwal pertandingan.',
+  loading: 'Memuat pertandingan…',
+  failed: 'Data tidak dapat dimuat. Silahkan coba lagi.',
+  updated: (time: string) => `Diperbarui ${time}`,
+} as const;
+
+export const matchPage = {
+  description: (home: string, away: string) => `${home} vs ${away}: info pertandingan, statistik, susunan pemain, head-to-head, dan prediksi.`,
+  tabs: { info: 'Info', summary: 'Summary', lineups: 'Line-Ups', h2h: 'H2H', prediction: 'Prediksi' },
+  tabList: 'Detail pertandingan',
+  info: {
+    league: 'Liga',
+    season: 'Musim',
+    round: 'Babak',
+    date: 'Tanggal',
+    time: 'Waktu',
+    venue: 'Stadion',
+    referee: 'Wasit',
+    halftime: 'Babak pertama',
+    fulltime: '90 menit',
+    extraTime: 'Perpanjangan waktu',
+    penalties: 'Adu penalti',
+  },
+  statistics: 'Statistik',
+  timeline: 'Jalannya pertandingan',
+  noEvents: 'Data belum tersedia',
+  ht: 'HT',
+  ft: 'FT',
+  goal: 'Gol',
+  penaltyGoal: 'Penalti',
+  ownGoal: 'Gol bunuh diri',
+  card: { yellow: 'Kartu kuning', red: 'Kartu merah', yellow_red: 'Kartu kuning kedua' },
+  substitution: 'Pergantian',
+  lineups: { starting: 'Susunan Pemain', substitutes: 'Pemain Cadangan', coaches: 'Pelatih', noData: 'Data tidak ada', unavailable: 'Line-Ups belum Tersedia' },
+  h2h: { title: 'Head-To-Head Matches', empty: 'Belum pernah bertanding', last: 'Last Matches', noMatches: 'Data tidak ada' },
+  prediction: {
+    loading: 'Loading...',
+    empty: 'Prediksi belum tersedia',
+    oneXTwo: '1X2',
+    doubleChance: 'Double Chance',
+    overUnder: (line: string) => `Over/Under ${line}`,
+    over: 'Over',
+    under: 'Under',
+    source: (name: string) => `Sumber: ${name}`,
+    disclaimer: 'Prediksi adalah keluaran model statistik, bukan jaminan hasil.',
+  },
+  notFound: 'Pertandingan tidak ditemukan.',
+} as const;
+
+export const predictionsPage = {
+  title: 'Prediksi',
+  description: 'Prediksi pertandingan sepak bola: peluang menang, seri, dan kalah dari model statistik.',
+  yesterday: 'Kemarin',
+  today: 'Hari Ini',
+  tomorrow: 'Besok',
+  from: 'Dari',
+  to: 'Hingga',
+  league: 'Liga',
+  allMatches: 'Semua Pertandingan',
+  submit: 'Cari',
+  chooseDate: 'Silahkan pilih tanggal',
+  invalidDate: 'Tanggal tidak valid',
+  rangeTooLong: (days: number) => `Rentang tanggal maksimal ${days} hari.`,
+  empty: 'Prediksi belum tersedia, silahkan pilih pertandingan atau tanggal lainnya.',
+  showMore: 'Tampilkan Lebih Banyak',
+  more: 'Selengkapnya',
+  columns: { match: 'Pertandingan', time: 'Waktu', status: 'Status', score: 'Skor', home: '1', draw: 'X', away: '2' },
+  shown: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} pertandingan`,
+} as const;
+
+export const popularMatches = {
+  title: 'Pertandingan Populer',
+  loginPrompt: 'Silahkan Daftar atau Login!',
+  register: 'Daftar',
+  login: 'Login',
+  close: 'Tutup',
+  previous: 'Sebelumnya',
+  next: 'Berikutnya',
+  empty: 'Belum ada jadwal pertandingan.',
+} as const;
+
+/** What a match row says in place of a score or a minute. */
+export const matchState: Record<MatchState, string> = {
+  upcoming: 'Belum mulai',
+  live: 'Live',
+  finished: 'Selesai',
+  no_result: 'Hasil belum tersedia',
+  postponed: 'Ditunda',
+  cancelled: 'Dibatalkan',
+};
+
+export const matchStatusShort = {
+  finished: 'FT',
+  awarded: 'WO',
+  afterExtraTime: 'AET',
+  afterPenalties: 'Pen',
+  halftime: 'HT',
+} as const;
+
+export const statisticLabels: Record<string, string> = {
+  'Shots Total': 'Total Tembakan',
+  'Shots On Goal': 'Tembakan ke Gawang',
+  'Shots Off Goal': 'Tembakan Melenceng',
+  'Shots Blocked': 'Tembakan Diblok',
+  'Shots Inside Box': 'Tembakan dalam Kotak Penalti',
+  'Shots Outside Box': 'Tembakan dari Luar Kotak Penalti',
+  'On Target': 'Tepat Sasaran',
+  'Off Target': 'Tidak Tepat Sasaran',
+  Fouls: 'Pelanggaran',
+  Corners: 'Tendangan Sudut',
+  Offsides: 'Offside',
+  'Ball Possession': 'Penguasaan Bola',
+  'Yellow Cards': 'Kartu Kuning',
+  'Red Cards': 'Kartu Merah',
+  Saves: 'Penyelamatan',
+  'Goalkeeper Saves': 'Penyelamatan Kiper',
+  'Passes Total': 'Total Umpan',
+  'Passes Accurate': 'Umpan Akurat',
+  Attacks: 'Serangan',
+  'Dangerous Attacks': 'Serangan Berbahaya',
+  'Throw In': 'Lemparan ke Dalam',
+  'Free Kick': 'Tendangan Bebas',
+  'Goal Kick': 'Tendangan Gawang',
+  Penalty: 'Penalti',
+  Substitution: 'Pergantian Pemain',
+};
+
+export const footballApi = {
+  invalidLeague: 'Liga tidak valid.',
+  invalidSeason: 'Musim tidak valid.',
+  invalidMatchId: 'ID pertandingan tidak valid.',
+  invalidView: 'Tampilan tidak valid.',
+  invalidPage: 'Halaman tidak valid.',
+  matchNotFound: 'Pertandingan tidak ditemukan.',
+  standingsNotFound: 'Klasemen belum tersedia untuk liga dan musim ini.',
+} as const;
