@@ -61,7 +61,7 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
     return seasonCache.get(String(leagueId), () => q.seasons(db, leagueId));
   }
 
-  return {
+  const api = {
     /** The league catalogue, for every league select: "country - league". */
     catalogue(): LeagueOption[] {
       return LEAGUE_CATALOGUE.map(({ id, country, name }) => ({ id, country, name }));
@@ -96,6 +96,19 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
           source,
         };
       });
+    },
+
+    /**
+     * What the standings page shows: the leagues with data, and the table of the asked league and
+     * season; an unknown season falls back to the league's newest (a GET form keeps the previous
+     * league's season when only the league changes).
+     */
+    async standingsView(leagueId: number, season?: string) {
+      const leagues = await api.leaguesWithData();
+      const all = await seasons(leagueId);
+      const chosen = season && all.includes(season) ? season : all[0];
+      const table = chosen ? await api.standings(leagueId, chosen) : null;
+      return { leagues, leagueId, table };
     },
 
     /** Matches being played now. */
@@ -164,6 +177,14 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
       });
     },
 
+    /** The match page: the match and its head-to-head; null for an unknown id. */
+    async matchPage(id: number): Promise<{ match: MatchDetail; h2h: HeadToHead } | null> {
+      const match = await api.match(id);
+      if (!match) return null;
+      const h2h = await api.headToHead(id);
+      return h2h ? { match, h2h } : null;
+    },
+
     /** Earlier meetings of the two teams and each team's last results before now. */
     async headToHead(id: number): Promise<HeadToHead | null> {
       return h2hCache.get(String(id), async () => {
@@ -214,6 +235,7 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
 
     now,
   };
+  return api;
 }
 
 export type FootballService = ReturnType<typeof createFootballService>;

@@ -1,0 +1,152 @@
+// How football data reads on screen: scores, statuses, badge colours, statistic bars, the event
+// timeline and the grouping of match lists. Pure functions shared by pages and islands.
+import { cataloguePosition } from './leagues.ts';
+import { formatTime, wibDateKey } from '../format.ts';
+import { matchState, matchStatusShort } from '../messages/football.ts';
+import type { MatchDetail, MatchSummary, ScorePair, Side } from './types.ts';
+
+export const DEFAULT_TEAM_IMAGE = '/team-default.svg';
+
+export function badgeOf(team: { badge: string }): string {
+  return team.badge || DEFAULT_TEAM_IMAGE;
+}
+
+export function scoreText(score: ScorePair | null): string {
+  return score ? `${score.home} - ${score.away}` : '-';
+}
+
+/** Kick-off time in WIB, or '-' when the source gave only the date. */
+export function kickoffTime(m: Pick<MatchSummary, 'kickoffAt' | 'timeKnown'>): string {
+  return m.timeKnown ? formatTime(m.kickoffAt) : '-';
+}
+
+/** The minute of a live match as fans write it: 67', 90+6', HT. */
+export function minuteText(minute: string): string {
+  if (!minute) return '';
+  return /^\d+(\+\d+)?$/.test(minute) ? `${minute}'` : minute;
+}
+
+/** The short status of a list row: the minute while live, FT/AET/Pen/WO when over, else a word. */
+export function statusText(m: Pick<MatchSummary, 'state' | 'status' | 'minute'> & Partial<Pick<MatchDetail, 'extraTime' | 'penalties'>>): string {
+  switch (m.state) {
+    case 'live':
+      return minuteText(m.minute) || matchState.live;
+    case 'finished':
+      if (m.status === 'awarded') return matchStatusShort.awarded;
+      if (m.penalties) return matchStatusShort.afterPenalties;
+      if (m.extraTime) return matchStatusShort.afterExtraTime;
+      return matchStatusShort.finished;
+    default:
+      return matchState[m.state];
+  }
+}
+
+/** Home and away shares of a statistic in whole percent; both 0 when the total is 0. */
+export function shares(home: number, away: number): [number, number] {
+  const total = home + away;
+  if (total <= 0) return [0, 0];
+  const h = Math.round((home / total) * 100);
+  return [h, 100 - h];
+}
+
+export type BadgeColour = 'green' | 'yellow' | 'red';
+
+/** Three-way markets (1X2): highest green, lowest red, the rest yellow (all equal: yellow). */
+export function threeWayColours(values: number[]): BadgeColour[] {
+  const max = Math.max(...values);
+  const min = Math.min(...values);
+  return values.map((v) => (max === min ? 'yellow' : v === max ? 'green' : v === min ? 'red' : 'yellow'));
+}
+
+/** Two-way markets (over/under): higher green, lower red, equal both yellow. */
+export function twoWayColours(a: number, b: number): [BadgeColour, BadgeColour] {
+  if (a === b) return ['yellow', 'yellow'];
+  return a > b ? ['green', 'red'] : ['red', 'green'];
+}
+
+/** A probability as the page shows it: rounded whole percent. */
+export function percent(value: number): string {
+  return `${Math.round(value)}%`;
+}
+
+export interface LeagueGroup<T extends { league: MatchSummary['league'] }> {
+  league: T['league'];
+  items: T[];
+}
+
+/** Groups items by league, leagues in catalogue order (unlisted last, by name), items kept in order. */
+export function groupByLeague<T extends { league: MatchSummary['league'] }>(items: T[]): LeagueGroup<T>[] {
+  const groups = new Map<number, LeagueGroup<T>>();
+  for (const item of items) {
+    const g: LeagueGroup<T> = groups.get(item.league.id) ?? { league: item.league, items: [] };
+    groups.set(item.league.id, g);
+    g.items.push(item);
+  }
+  return [...groups.values()].sort(
+    (a, b) => cataloguePosition(a.league.id) - cataloguePosition(b.league.id) || a.league.name.localeCompare(b.league.name),
+  );
+}
+
+/** Groups matches by WIB calendar day (in kick-off order), each day grouped by league. */
+export function groupByDay(matches: MatchSummary[]): { day: string; kickoff: string; leagues: LeagueGroup<MatchSummary>[] }[] {
+  const days = new Map<string, MatchSummary[]>();
+  for (const m of [...matches].sort((a, b) => a.kickoffAt.localeCompare(b.kickoffAt))) {
+    const key = wibDateKey(m.kickoffAt);
+    days.set(key, [...(days.get(key) ?? []), m]);
+  }
+  return [...days.entries()].map(([day, list]) => ({ day, kickoff: list[0]!.kickoffAt, leagues: groupByLeague(list) }));
+}
+
+/** '90+6' → 90.06, for ordering events. */
+export function minuteSortKey(minute: string): number {
+  const m = /^(\d+)(?:\+(\d+))?/.exec(minute);
+  return m ? Number(m[1]) + Number(m[2] ?? 0) / 100 : Number.MAX_SAFE_INTEGER;
+}
+
+export type TimelineItem =
+  | { kind: 'goal'; minute: string; side: Side; player: string; assist: string; score: string; goal: 'goal' | 'penalty' | 'own_goal' }
+  | { kind: 'card'; minute: string; side: Side; player: string; card: 'yellow' | 'red' | 'yellow_red' }
+  | { kind: 'substitution'; minute: string; side: Side; playerIn: string; playerOut: string }
+  | { kind: 'marker'; marker: 'HT' | 'FT'; score: string };
+
+/**
+ * The Summary timeline: goals, cards and substitutions merged and sorted by minute; the HT marker
+ * (with the half-time score) after the last event of minute 45 or less, the FT marker (with the
+ * full-time score) at the end when the match is finished. Empty when there are no events.
+ */
+export function timeline(m: Pick<MatchDetail, 'events' | 'halftime' | 'score' | 'state' | 'minute'>): TimelineItem[] {
+  if (!m.events) return [];
+  const events: (TimelineItem & { minute: string })[] = [
+    ...m.events.goals.map((g) => ({ kind: 'goal' as const, minute: g.minute, side: g.side, player: g.player, assist: g.assist, score: g.score, goal: g.kind })),
+    ...m.events.cards.map((c) => ({ kind: 'card' as const, minute: c.minute, side: c.side, player: c.player, card: c.card })),
+    ...m.events.substitutions.map((s) => ({ kind: 'substitution' as const, minute: s.minute, side: s.side, playerIn: s.playerIn, playerOut: s.playerOut })),
+  ];
+  if (!events.length) return [];
+  // A stable sort keeps the source's order within a minute.
+  events.sort((a, b) => minuteSortKey(a.minute) - minuteSortKey(b.minute));
+  const out: TimelineItem[] = [];
+  // A live match gets its HT marker only once half time is reached.
+  const pastHalf = m.state === 'finished' || (m.state === 'live' && (m.minute === 'HT' || minuteSortKey(m.minute) > 45));
+  const firstHalf = pastHalf ? events.filter((e) => Math.floor(minuteSortKey(e.minute)) <= 45).length : -1;
+  events.forEach((e, i) => {
+    if (i === firstHalf) out.push({ kind: 'marker', marker: 'HT', score: scoreText(m.halftime) });
+    out.push(e);
+  });
+  if (firstHalf === events.length) out.push({ kind: 'marker', marker: 'HT', score: scoreText(m.halftime) });
+  if (m.state === 'finished') out.push({ kind: 'marker', marker: 'FT', score: scoreText(m.score) });
+  return out;
+}
+
+/** Round names as Indonesian readers know them. */
+export function roundText(round: string): string {
+  return round
+    .replace(/Matchday (\d+)/, 'Pekan $1')
+    .replace(/^Group /, 'Grup ')
+    .replace('Round of 16', 'Babak 16 Besar')
+    .replace('Round of 32', 'Babak 32 Besar')
+    .replace('Quarterfinals', 'Perempat Final')
+    .replace('Quarter-finals', 'Perempat Final')
+    .replace('Semifinals', 'Semifinal')
+    .replace('Semi-finals', 'Semifinal')
+    .replace(/\bFinal\b/, 'Final');
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  groupByDay,
+  groupByLeague,
+  minuteText,
+  shares,
+  statusText,
+  threeWayColours,
+  timeline,
+  twoWayColours,
+} from '../../src/lib/shared/football/present.ts';
+import * as prediksiForm from '../../src/lib/shared/football/prediksi-form.ts';
+import type { MatchEvents, MatchSummary } from '../../src/lib/shared/football/types.ts';
+
+const events: MatchEvents = {
+  goals: [
+    { minute: '90+4', side: 'home', player: 'B', assist: '', score: '2 - 1', kind: 'goal' },
+    { minute: '12', side: 'home', player: 'A', assist: 'C', score: '1 - 0', kind: 'penalty' },
+    { minute: '45+2', side: 'away', player: 'D', assist: '', score: '1 - 1', kind: 'own_goal' },
+  ],
+  cards: [{ minute: '46', side: 'away', player: 'E', card: 'yellow' }],
+  substitutions: [{ minute: '60', side: 'home', playerIn: 'F', playerOut: 'G' }],
+};
+
+describe('match timeline', () => {
+  it('merges events by minute, puts HT after the last event of minute 45 or less and FT at the end', () => {
+    const items = timeline({ events, halftime: { home: 1, away: 1 }, score: { home: 2, away: 1 }, state: 'finished', minute: '' });
+    expect(items.map((i) => (i.kind === 'marker' ? `${i.marker} ${i.score}` : `${i.kind} ${i.minute}`))).toEqual([
+      'goal 12',
+      'goal 45+2',
+      'HT 1 - 1',
+      'card 46',
+      'substitution 60',
+      'goal 90+4',
+      'FT 2 - 1',
+    ]);
+  });
+
+  it('has no FT marker before the end and no HT marker before half time', () => {
+    const first = { goals: [events.goals[1]!], cards: [], substitutions: [] };
+    expect(timeline({ events: first, halftime: null, score: { home: 1, away: 0 }, state: 'live', minute: '30' }).map((i) => i.kind)).toEqual(['goal']);
+    const second = timeline({ events, halftime: { home: 1, away: 1 }, score: { home: 2, away: 1 }, state: 'live', minute: '67' });
+    expect(second.filter((i) => i.kind === 'marker').map((i) => (i.kind === 'marker' ? i.marker : ''))).toEqual(['HT']);
+  });
+
+  it('puts HT first when every event is after half time, and is empty without events', () => {
+    const late = { goals: [events.goals[0]!], cards: [], substitutions: [] };
+    expect(timeline({ events: late, halftime: { home: 0, away: 0 }, score: { home: 1, away: 0 }, state: 'finished', minute: '' })[0]).toEqual({ kind: 'marker', marker: 'HT', score: '0 - 0' });
+    expect(timeline({ events: null, halftime: null, score: null, state: 'finished', minute: '' })).toEqual([]);
+    expect(timeline({ events: { goals: [], cards: [], substitutions: [] }, halftime: null, score: null, state: 'finished', minute: '' })).toEqual([]);
+  });
+});
+
+describe('badges and bars', () => {
+  it('colours three-way markets: highest green, lowest red, otherwise yellow', () => {
+    expect(threeWayColours([45, 30, 25])).toEqual(['green', 'yellow', 'red']);
+    expect(threeWayColours([20, 50, 30])).toEqual(['red', 'green', 'yellow']);
+    expect(threeWayColours([40, 30, 30])).toEqual(['green', 'red', 'red']);
+    expect(threeWayColours([33, 33, 33])).toEqual(['yellow', 'yellow', 'yellow']);
+  });
+
+  it('colours two-way markets: higher green, equal yellow, lower red', () => {
+    expect(twoWayColours(60, 40)).toEqual(['green', 'red']);
+    expect(twoWayColours(40, 60)).toEqual(['red', 'green']);
+    expect(twoWayColours(50, 50)).toEqual(['yellow', 'yellow']);
+  });
+
+  it('computes statistic bars as shares of the total, 0 when the total is 0', () => {
+    expect(shares(20, 3)).toEqual([87, 13]);
+    expect(shares(0, 0)).toEqual([0, 0]);
+    expect(shares(0, 5)).toEqual([0, 100]);
+  });
+
+  it('writes minutes and statuses as fans read them', () => {
+    expect(minuteText('90+6')).toBe("90+6'");
+    expect(minuteText('HT')).toBe('HT');
+    expect(statusText({ state: 'live', status: 'live', minute: '67' })).toBe("67'");
+    expect(statusText({ state: 'finished', status: 'finished', minute: '', penalties: { home: 4, away: 2 } })).toBe('Pen');
+    expect(statusText({ state: 'finished', status: 'awarded', minute: '' })).toBe('WO');
+    expect(statusText({ state: 'no_result', status: 'scheduled', minute: '' })).toBe('Hasil belum tersedia');
+  });
+});
+
+const summary = (id: number, leagueId: number, name: string, kickoffAt: string): MatchSummary => ({
+  id,
+  league: { id: leagueId, name, country: '', logo: '' },
+  season: '2026-27',
+  round: '',
+  kickoffAt,
+  timeKnown: true,
+  home: { id: 1, name: 'A', badge: '' },
+  away: { id: 2, name: 'B', badge: '' },
+  status: 'scheduled',
+  state: 'upcoming',
+  minute: '',
+  score: null,
+  halftime: null,
+});
+
+describe('grouping', () => {
+  it('orders leagues by the catalogue, unlisted last', () => {
+    const groups = groupByLeague([
+      summary(1, 9999, 'Liga Lain', '2026-11-21T10:00:00Z'),
+      summary(2, 153, 'Championship', '2026-11-21T10:00:00Z'),
+      summary(3, 152, 'Premier League', '2026-11-21T12:00:00Z'),
+      summary(4, 153, 'Championship', '2026-11-21T09:00:00Z'),
+    ]);
+    expect(groups.map((g) => [g.league.id, g.items.map((m) => m.id)])).toEqual([
+      [152, [3]],
+      [153, [2, 4]],
+      [9999, [1]],
+    ]);
+  });
+
+  it('groups by WIB day: 18:00 UTC is already the next day in Jakarta', () => {
+    const days = groupByDay([summary(1, 152, 'PL', '2026-11-21T16:59:00Z'), summary(2, 152, 'PL', '2026-11-21T17:00:00Z')]);
+    expect(days.map((d) => d.day)).toEqual(['2026-11-21', '2026-11-22']);
+  });
+});
+
+describe('/prediksi form', () => {
+  const read = (q: string) => prediksiForm.read(new URLSearchParams(q), '2026-11-21');
+  it('defaults to today (Hari Ini) and 50 rows', () => {
+    expect(read('')).toMatchObject({ quick: 'hari-ini', range: { from: '2026-11-21', to: '2026-11-21' }, shown: 50 });
+  });
+  it('reads Kemarin and Besok', () => {
+    expect(read('hari=kemarin').range).toEqual({ from: '2026-11-20', to: '2026-11-20' });
+    expect(read('hari=besok&liga=152').range).toEqual({ from: '2026-11-22', to: '2026-11-22' });
+    expect(read('hari=besok&liga=152').leagueId).toBe(152);
+  });
+  it('asks for both dates and refuses a Hingga before Dari', () => {
+    expect(read('dari=&hingga=2026-11-21')).toMatchObject({ range: undefined, errors: { from: 'Silahkan pilih tanggal' } });
+    expect(read('dari=2026-11-21&hingga=')).toMatchObject({ range: undefined, errors: { to: 'Silahkan pilih tanggal' } });
+    expect(read('dari=2026-11-22&hingga=2026-11-21')).toMatchObject({ range: undefined, errors: { to: 'Tanggal tidak valid' } });
+    expect(read('dari=2026-11-01&hingga=2026-11-21')).toMatchObject({ range: { from: '2026-11-01', to: '2026-11-21' }, errors: {} });
+  });
+  it('shows 50 more per step, within bounds', () => {
+    expect(read('tampil=100').shown).toBe(100);
+    expect(read('tampil=70').shown).toBe(100);
+    expect(read('tampil=-3').shown).toBe(50);
+    expect(read('tampil=999999').shown).toBe(1000);
+    expect(prediksiForm.href({ quick: 'besok', from: '2026-11-22', to: '2026-11-22', leagueId: 152 }, { tampil: 100 })).toBe('/prediksi?hari=besok&liga=152&tampil=100');
+  });
+});
