@@ -61,6 +61,14 @@ export const envSchema = {
     default: 'https://apiv3.apifootball.com/',
     url: true,
   }),
+  APIFOOTBALL_LIVE_SECONDS: envField.number({
+    context: 'server',
+    access: 'public',
+    default: 30,
+    int: true,
+    min: 1,
+    max: 3600,
+  }),
 };
 
 export const envDescriptions: Record<keyof typeof envSchema, string> = {
@@ -84,4 +92,6 @@ export const envDescriptions: Record<keyof typeof envSchema, string> = {
     'apifootball.com API key. Set: fixtures, live scores, standings, head-to-head and predictions come from apifootball.com and are synced into the database. Unset: the embedded data is used.',
   APIFOOTBALL_URL:
     'Base URL of the apifootball.com API (tests point it at a local fake).',
+  APIFOOTBALL_LIVE_SECONDS:
+    'How often live scores are fetched from apifootball.com while a match is live or due (seconds).',
 };

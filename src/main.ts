@@ -30,6 +30,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await services.football.source.stop();
     await app.close();
     await pages.stop?.();
     await services.database.close();
@@ -39,6 +40,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: HOST, port: PORT });
+  // Keeps provider data fresh (apifootball.com); nothing to do for the embedded data.
+  await services.football.source.start();
 }
 
 main().catch((err: unknown) => {

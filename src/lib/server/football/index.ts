@@ -4,11 +4,25 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createFootballService } from './service.ts';
 import { createEmbeddedSource } from './sources/embedded-source.ts';
+import { createApifootballSource, createClient } from './sources/apifootball.ts';
 import type { FootballSource } from './sources/types.ts';
 
-export function createFootball(config: Config, db: Db) {
-  const service = createFootballService(db);
-  const source: FootballSource = createEmbeddedSource(db, config, service);
+export function createFootball(config: Config, db: Db, opts: { now?: () => Date } = {}) {
+  const service = createFootballService(db, opts);
+  let source: FootballSource;
+  if (config.APIFOOTBALL_KEY) {
+    const apifootball = createApifootballSource({
+      db,
+      client: createClient({ key: config.APIFOOTBALL_KEY, baseUrl: config.APIFOOTBALL_URL }),
+      onChange: () => service.invalidate(),
+      liveTickMs: config.APIFOOTBALL_LIVE_SECONDS * 1000,
+      ...(opts.now && { now: opts.now }),
+    });
+    service.setOnDemand(apifootball);
+    source = apifootball;
+  } else {
+    source = createEmbeddedSource(db, config, service);
+  }
   return { ...service, source };
 }
 

@@ -215,7 +215,8 @@ export async function seasons(db: Db, leagueId: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ season: m.season })
     .from(m)
-    .where(eq(m.leagueId, leagueId));
+    // Seasons known only from head-to-head rows have no table to show.
+    .where(and(eq(m.leagueId, leagueId), eq(m.countsForTable, true)));
   return rows.map((r) => r.season).sort((a, b) => b.localeCompare(a));
 }
 

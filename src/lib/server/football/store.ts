@@ -55,6 +55,8 @@ async function upsertJson<T extends PgTable>(
   rows: Record<string, unknown>[],
   conflict: string[],
   skip: string[],
+  /** When given, an existing row only has these columns updated. */
+  only?: string[],
 ): Promise<boolean[]> {
   if (!rows.length) return [];
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]!) as [string, PgColumn][];
@@ -63,7 +65,7 @@ async function upsertJson<T extends PgTable>(
   const types = columns.map(([, col]) => `"${col.name}" ${col.getSQLType()}`).join(', ');
   const byKey = Object.fromEntries(columns);
   const target = conflict.map((k) => `"${byKey[k]!.name}"`).join(', ');
-  const updatable = columns.filter(([key]) => !skip.includes(key) && !conflict.includes(key));
+  const updatable = columns.filter(([key]) => !skip.includes(key) && !conflict.includes(key) && (!only || only.includes(key)));
   const set = [...updatable.map(([, c]) => `"${c.name}" = excluded."${c.name}"`), 'updated_at = now()'].join(', ');
   const mine = updatable.map(([, c]) => `t."${c.name}"`).join(', ');
   const theirs = updatable.map(([, c]) => `excluded."${c.name}"`).join(', ');
@@ -145,15 +147,32 @@ function matchRow(m: MatchRecord, teamIds: Map<string, number>) {
   };
 }
 
+/**
+ * Summary rows (head-to-head, a team's history, prediction lists) carry no events, lineups or
+ * statistics: for a match already stored they update only the state and the score.
+ */
+const SUMMARY_COLUMNS = ['status', 'minute', 'homeScore', 'awayScore'];
+
 export async function upsertMatches(
   db: Db,
   matches: MatchRecord[],
   teamIds: Map<string, number>,
+  opts: { summaryOnly?: boolean } = {},
 ): Promise<{ inserted: number; updated: number; ids: Map<string, number> }> {
+  // One statement cannot touch a row twice: a match listed twice (head-to-head and a team's
+  // history) is written once, its last occurrence winning.
+  matches = [...new Map(matches.map((m) => [m.key, m])).values()];
   let inserted = 0;
   let updated = 0;
   for (const part of chunks(matches, 8000)) {
-    const flags = await upsertJson(db, footballMatches, part.map((m) => matchRow(m, teamIds)), ['externalId'], ['id', 'updatedAt']);
+    const flags = await upsertJson(
+      db,
+      footballMatches,
+      part.map((m) => matchRow(m, teamIds)),
+      ['externalId'],
+      ['id', 'updatedAt'],
+      opts.summaryOnly ? SUMMARY_COLUMNS : undefined,
+    );
     for (const isNew of flags) {
       if (isNew) inserted++;
       else updated++;
@@ -201,7 +220,7 @@ export async function upsertStandings(db: Db, standings: StandingRecord[], teamI
 }
 
 export async function upsertPredictions(db: Db, predictions: PredictionRecord[], matchIds: Map<string, number>): Promise<number> {
-  const rows = predictions
+  const rows = [...new Map(predictions.map((p) => [p.matchKey, p])).values()]
     .filter((p) => matchIds.has(p.matchKey))
     .map(({ matchKey, ...p }) => ({ matchId: matchIds.get(matchKey)!, ...p }));
   if (!rows.length) return 0;
@@ -218,27 +237,47 @@ export async function upsertPredictions(db: Db, predictions: PredictionRecord[],
   return changed;
 }
 
-/** Writes a whole batch: leagues, then teams, then matches, standings and predictions. */
+/**
+ * Writes a whole batch: leagues, then teams, then matches (full records, then summary records),
+ * standings and predictions. A prediction's match must be in the batch or already stored.
+ */
 export async function write(db: Db, batch: ImportBatch): Promise<StoreResult & { matchIds: Map<string, number> }> {
+  const summaries = batch.summaries ?? [];
   const leagueIds = new Set(batch.leagues.map((l) => l.id));
-  const missing = [...new Set(batch.matches.map((m) => m.leagueId))].filter((id) => !leagueIds.has(id));
+  const missing = [...new Set([...batch.matches, ...summaries].map((m) => m.leagueId))].filter((id) => !leagueIds.has(id));
   if (missing.length) throw new Error(`matches of unknown leagues: ${missing.join(', ')}`);
   const leagues = await upsertLeagues(db, batch.leagues);
   const teamRecords = [
-    ...batch.matches.flatMap((m) => [m.home, m.away]),
+    ...[...batch.matches, ...summaries].flatMap((m) => [m.home, m.away]),
     ...(batch.standings ?? []).map((s) => s.team),
   ];
   const teams = await upsertTeams(db, teamRecords);
-  const matches = await upsertMatches(db, batch.matches, teams.ids);
+  const full = await upsertMatches(db, batch.matches, teams.ids);
+  const fullKeys = new Set(batch.matches.map((m) => m.key));
+  const partial = await upsertMatches(
+    db,
+    summaries.filter((m) => !fullKeys.has(m.key)),
+    teams.ids,
+    { summaryOnly: true },
+  );
+  const matchIds = new Map([...partial.ids, ...full.ids]);
+  const predictionKeys = (batch.predictions ?? []).map((p) => p.matchKey).filter((k) => !matchIds.has(k));
+  for (const part of chunks(predictionKeys, 5000)) {
+    const rows = await db
+      .select({ id: footballMatches.id, key: footballMatches.externalId })
+      .from(footballMatches)
+      .where(inArray(footballMatches.externalId, part));
+    for (const r of rows) matchIds.set(r.key, r.id);
+  }
   const standings = await upsertStandings(db, batch.standings ?? [], teams.ids);
-  const predictions = await upsertPredictions(db, batch.predictions ?? [], matches.ids);
+  const predictions = await upsertPredictions(db, batch.predictions ?? [], matchIds);
   return {
     leagues,
     teams: teams.changed,
-    matchesInserted: matches.inserted,
-    matchesUpdated: matches.updated,
+    matchesInserted: full.inserted + partial.inserted,
+    matchesUpdated: full.updated + partial.updated,
     standings,
     predictions,
-    matchIds: matches.ids,
+    matchIds,
   };
 }

@@ -84,6 +84,8 @@ export interface PredictionRecord {
 export interface ImportBatch {
   leagues: LeagueRecord[];
   matches: MatchRecord[];
+  /** Matches known only from a list (head-to-head, history): they never overwrite details. */
+  summaries?: MatchRecord[];
   standings?: StandingRecord[];
   predictions?: PredictionRecord[];
 }

@@ -1,0 +1,347 @@
+// The apifootball.com source (when APIFOOTBALL_KEY is set). It calls the provider's actions with
+// timezone=Asia/Jakarta, stores what they return, and keeps it fresh: live matches every 30 s while
+// any is live (or due), fixtures, standings and predictions hourly, leagues daily. Pages read only
+// the database; a match page also asks for that match's details, head-to-head and prediction
+// (at most once a minute / hour per match).
+import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { footballMatches } from '../../db/schema/index.ts';
+import { TIMEZONE } from '../../../shared/constants.ts';
+import { LEAGUE_CATALOGUE } from '../../../shared/football/leagues.ts';
+import { addDays } from '../../../shared/football/dates.ts';
+import { wibDateKey } from '../../../shared/format.ts';
+import { createMemo } from '../memo.ts';
+import type { OnDemandSource } from '../service.ts';
+import * as store from '../store.ts';
+import * as map from './apifootball-map.ts';
+import type { FootballSource, ImportBatch, LeagueRecord, PrepareReport } from './types.ts';
+
+export class ApifootballError extends Error {
+  override name = 'ApifootballError';
+  /** The provider's error code (HTTP 200 body) or the HTTP status. */
+  readonly code: number | undefined;
+  constructor(message: string, code: number | undefined) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export interface ClientOptions {
+  key: string;
+  baseUrl: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+type Params = Record<string, string | number | undefined>;
+
+/**
+ * One GET per action. apifootball.com reports errors as HTTP 200 with {"error": n, "message": …};
+ * "No … found" (error 404) means an empty list; any other error (a bad key, missing parameters)
+ * is thrown.
+ */
+export function createClient(opts: ClientOptions) {
+  const doFetch = opts.fetch ?? fetch;
+  async function call(action: string, params: Params = {}): Promise<unknown> {
+    const url = new URL(opts.baseUrl);
+    url.searchParams.set('action', action);
+    for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, String(v));
+    url.searchParams.set('timezone', TIMEZONE);
+    url.searchParams.set('APIkey', opts.key);
+    const res = await doFetch(url, { signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000), headers: { accept: 'application/json' } });
+    if (!res.ok) throw new ApifootballError(`${action}: HTTP ${res.status}`, res.status);
+    const body: unknown = await res.json().catch(() => {
+      throw new ApifootballError(`${action}: response is not JSON`, undefined);
+    });
+    if (body && typeof body === 'object' && !Array.isArray(body) && 'error' in body) {
+      const { error, message } = body as { error: unknown; message?: unknown };
+      // "No event found (please check your plan)!": nothing to list, not a failure.
+      if (Number(error) === 404 && /no .*found/i.test(String(message ?? ''))) return [];
+      throw new ApifootballError(`${action}: ${String(message ?? error)}`, Number(error) || undefined);
+    }
+    return body;
+  }
+  const array = async (action: string, params?: Params): Promise<unknown[]> => {
+    const body = await call(action, params);
+    if (!Array.isArray(body)) throw new ApifootballError(`${action}: expected a list`, undefined);
+    return body;
+  };
+  return {
+    events: (params: Params) => array('get_events', params),
+    leagues: () => array('get_leagues'),
+    standings: (leagueId: number) => array('get_standings', { league_id: leagueId }),
+    predictions: (params: Params) => array('get_predictions', params),
+    /** get_H2H is the one action that answers with an object (three lists). */
+    async h2h(firstTeamId: string, secondTeamId: string) {
+      const body = await call('get_H2H', { firstTeamId, secondTeamId });
+      const o = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+      const listOf = (k: string) => (Array.isArray(o[k]) ? (o[k] as unknown[]) : []);
+      return {
+        headToHead: listOf('firstTeam_VS_secondTeam'),
+        firstLast: listOf('firstTeam_lastResults'),
+        secondLast: listOf('secondTeam_lastResults'),
+      };
+    },
+  };
+}
+
+export type ApifootballClient = ReturnType<typeof createClient>;
+
+export const SYNC = {
+  liveTickMs: 30_000,
+  fixturesMs: 3_600_000,
+  leaguesMs: 86_400_000,
+  /** A scheduled match that kicked off less than this long ago may be live: keep polling. */
+  liveWindowMs: 3 * 3_600_000,
+  /** Fixture window: from yesterday to this many days ahead (WIB). */
+  fixtureDaysAhead: 7,
+  /** "Last Matches": a team's events over the last 6 months. */
+  teamHistoryMonths: 6,
+  detailRefreshMs: 60_000,
+  extrasRefreshMs: 3_600_000,
+};
+
+const teamId = (key: string) => (key.startsWith('af:') ? key.slice(3) : undefined);
+const matchId = (key: string) => (key.startsWith('af:') ? key.slice(3) : undefined);
+
+function monthsBefore(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1 - months, Math.min(d, 28)));
+  return date.toISOString().slice(0, 10);
+}
+
+export interface ApifootballSourceOptions {
+  db: Db;
+  client: ApifootballClient;
+  /** Leagues kept fresh; the catalogue by default. */
+  leagueIds?: number[];
+  /** Live polling interval; SYNC.liveTickMs (30 s) by default. */
+  liveTickMs?: number;
+  now?: () => Date;
+  /** Called after data was written, to drop cached answers. */
+  onChange?: () => void;
+  log?: (message: string, err?: unknown) => void;
+}
+
+export function createApifootballSource(opts: ApifootballSourceOptions): FootballSource & OnDemandSource & {
+  syncLeagues(): Promise<void>;
+  syncFixtures(): Promise<void>;
+  syncLive(): Promise<boolean>;
+  shouldPollLive(): Promise<boolean>;
+} {
+  const { db, client } = opts;
+  const now = opts.now ?? (() => new Date());
+  const leagueIds = opts.leagueIds ?? LEAGUE_CATALOGUE.map((l) => l.id);
+  const log = opts.log ?? ((message: string, err?: unknown) => console.error(`[apifootball] ${message}`, err instanceof Error ? err.message : (err ?? '')));
+  const seasons = new Map<number, string>();
+  const detailDone = createMemo<true>(SYNC.detailRefreshMs, 2000, () => now().getTime());
+  const extrasDone = createMemo<true>(SYNC.extrasRefreshMs, 2000, () => now().getTime());
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<unknown>>();
+  let stopped = true;
+
+  async function write(batch: ImportBatch) {
+    const r = await store.write(db, batch);
+    if (r.leagues || r.teams || r.matchesInserted || r.matchesUpdated || r.standings || r.predictions) opts.onChange?.();
+    return r;
+  }
+
+  /** Events → a batch; leagues come from the events themselves (a live list spans leagues). */
+  function eventsBatch(rows: unknown[], as: 'full' | 'summary'): ImportBatch {
+    const events = rows.filter(map.isWireEvent);
+    const leagues = new Map<number, LeagueRecord>();
+    for (const e of events) leagues.set(Number(e.league_id), map.leagueOf(e));
+    const matches = events.map((e) => {
+      const m = map.matchOf(e);
+      // A list row says nothing about the stage: never let it shape a league table.
+      return as === 'summary' ? { ...m, countsForTable: false } : m;
+    });
+    return as === 'full' ? { leagues: [...leagues.values()], matches } : { leagues: [...leagues.values()], matches: [], summaries: matches };
+  }
+
+  async function seasonOf(leagueId: number): Promise<string | undefined> {
+    const known = seasons.get(leagueId);
+    if (known) return known;
+    const [row] = await db
+      .select({ season: footballMatches.season })
+      .from(footballMatches)
+      .where(and(eq(footballMatches.leagueId, leagueId), eq(footballMatches.countsForTable, true)))
+      .orderBy(sql`${footballMatches.kickoffAt} desc`)
+      .limit(1);
+    return row?.season;
+  }
+
+  async function each<T>(items: T[], fn: (item: T) => Promise<void>) {
+    for (const item of items) {
+      try {
+        await fn(item);
+      } catch (err) {
+        log(`sync step failed for ${String(item)}`, err);
+      }
+    }
+  }
+
+  const source = {
+    name: 'apifootball' as const,
+
+    /** get_leagues: names, logos and the current season of the leagues we follow. */
+    async syncLeagues() {
+      const rows = map.leaguesOf(await client.leagues()).filter((r) => leagueIds.includes(r.league.id));
+      for (const r of rows) if (r.season) seasons.set(r.league.id, r.season);
+      if (rows.length) await write({ leagues: rows.map((r) => r.league), matches: [] });
+    },
+
+    /** Per league: get_events yesterday…+7 days, get_standings, get_predictions for the same days. */
+    async syncFixtures() {
+      const today = wibDateKey(now());
+      const from = addDays(today, -1);
+      const to = addDays(today, SYNC.fixtureDaysAhead);
+      await each(leagueIds, async (leagueId) => {
+        await write(eventsBatch(await client.events({ from, to, league_id: leagueId }), 'full'));
+        const season = await seasonOf(leagueId);
+        const standingRows = season ? await client.standings(leagueId) : [];
+        const standings = season ? map.standingsOf(standingRows, season) : [];
+        const predRows = (await client.predictions({ from, to, league_id: leagueId })).filter(map.isWireEvent);
+        const batch = eventsBatch(predRows, 'summary');
+        batch.standings = standings;
+        batch.predictions = predRows.map(map.predictionOf).filter((p) => p !== null);
+        if (standings.length && !batch.leagues.some((l) => l.id === leagueId)) {
+          batch.leagues.push(map.leagueOf(standingRows[0] as Record<string, unknown>));
+        }
+        if (standings.length || batch.summaries?.length) await write(batch);
+      });
+    },
+
+    /** get_events match_live=1 for today; false when nothing is live. */
+    async syncLive() {
+      const today = wibDateKey(now());
+      const rows = await client.events({ from: today, to: today, match_live: 1 });
+      const batch = eventsBatch(rows, 'full');
+      const liveKeys = new Set(batch.matches.map((m) => m.key));
+      // Matches we have as live that left the live list are over (or stopped): fetch them once.
+      const stale = await db
+        .select({ key: footballMatches.externalId })
+        .from(footballMatches)
+        .where(eq(footballMatches.status, 'live'));
+      const gone = stale.map((s) => s.key).filter((k) => !liveKeys.has(k));
+      await write(batch);
+      await each(gone, async (key) => {
+        const id = matchId(key);
+        if (id) await write(eventsBatch(await client.events({ match_id: id }), 'full'));
+      });
+      return batch.matches.length > 0;
+    },
+
+    /** Poll live scores only while a match is live or due (kicked off within the last 3 hours). */
+    async shouldPollLive() {
+      const t = now();
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(footballMatches)
+        .where(
+          or(
+            eq(footballMatches.status, 'live'),
+            and(
+              eq(footballMatches.status, 'scheduled'),
+              gte(footballMatches.kickoffAt, new Date(t.getTime() - SYNC.liveWindowMs)),
+              lte(footballMatches.kickoffAt, new Date(t.getTime() + 60_000)),
+            ),
+          ),
+        );
+      return (row?.n ?? 0) > 0;
+    },
+
+    async prepare(): Promise<PrepareReport> {
+      const started = performance.now();
+      try {
+        await source.syncLeagues();
+        await source.syncFixtures();
+        return { status: 'synced', ms: Math.round(performance.now() - started) };
+      } catch (err) {
+        log('first sync failed', err);
+        return { status: 'failed', ms: Math.round(performance.now() - started), error: err instanceof Error ? err.message : String(err) };
+      }
+    },
+
+    async start() {
+      if (!stopped) return;
+      stopped = false;
+      const every = (ms: number, task: () => Promise<unknown>) => {
+        const run = async () => {
+          if (stopped) return;
+          const work = task().catch((err: unknown) => log('scheduled sync failed', err));
+          running.add(work);
+          await work;
+          running.delete(work);
+          if (stopped) return;
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            void run();
+          }, ms);
+          timer.unref();
+          timers.add(timer);
+        };
+        const first = setTimeout(() => {
+          timers.delete(first);
+          void run();
+        }, ms);
+        first.unref();
+        timers.add(first);
+      };
+      every(opts.liveTickMs ?? SYNC.liveTickMs, async () => {
+        if (await source.shouldPollLive()) await source.syncLive();
+      });
+      every(SYNC.fixturesMs, () => source.syncFixtures());
+      every(SYNC.leaguesMs, () => source.syncLeagues());
+    },
+
+    /** Stops the schedule and waits for a sync under way, so nothing writes after it returns. */
+    async stop() {
+      stopped = true;
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      await Promise.allSettled([...running]);
+    },
+
+    /** get_events match_id: the full record (events, lineups, statistics) of one match. */
+    async refreshMatch(match: { externalId: string }) {
+      const id = matchId(match.externalId);
+      if (!id) return;
+      await detailDone.get(id, async () => {
+        await write(eventsBatch(await client.events({ match_id: id }), 'full'));
+        return true;
+      });
+    },
+
+    /** get_H2H, plus get_events team_id over the last 6 months for each team's last matches. */
+    async refreshHeadToHead(match: { externalId: string; homeKey: string; awayKey: string }) {
+      const home = teamId(match.homeKey);
+      const away = teamId(match.awayKey);
+      if (!home || !away) return;
+      await extrasDone.get(`h2h:${home}:${away}`, async () => {
+        const h2h = await client.h2h(home, away);
+        const today = wibDateKey(now());
+        const from = monthsBefore(today, SYNC.teamHistoryMonths);
+        const rows: unknown[] = [...h2h.headToHead, ...h2h.firstLast, ...h2h.secondLast];
+        for (const team of [home, away]) rows.push(...(await client.events({ team_id: team, from, to: today })));
+        await write(eventsBatch(rows, 'summary'));
+        return true;
+      });
+    },
+
+    /** get_predictions match_id. */
+    async refreshPrediction(match: { externalId: string }) {
+      const id = matchId(match.externalId);
+      if (!id) return;
+      await extrasDone.get(`pred:${id}`, async () => {
+        const rows = (await client.predictions({ match_id: id })).filter(map.isWireEvent);
+        const batch = eventsBatch(rows, 'summary');
+        batch.predictions = rows.map(map.predictionOf).filter((p) => p !== null);
+        await write(batch);
+        return true;
+      });
+    },
+  };
+  return source;
+}
+

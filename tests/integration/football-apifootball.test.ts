@@ -1,0 +1,207 @@
+// The apifootball.com source against a fake provider on loopback that speaks the real wire format.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describeEachDb } from '../support/db.ts';
+import { startFakeApifootball, type FakeApifootball } from '../support/fake-apifootball.ts';
+import * as config from '../../src/lib/server/config.ts';
+import { createFootball, type Football } from '../../src/lib/server/football/index.ts';
+import { createApifootballSource, createClient, ApifootballError } from '../../src/lib/server/football/sources/apifootball.ts';
+import { footballMatches } from '../../src/lib/server/db/schema/index.ts';
+import type { Db } from '../../src/lib/server/db/client.ts';
+
+// 19:00 WIB on Saturday 21 November 2026: the fake's {{today}} and the source's clock agree.
+const NOW = new Date('2026-11-21T12:00:00Z');
+const now = () => NOW;
+
+async function idOf(db: Db, key: string): Promise<number> {
+  const [row] = await db.select({ id: footballMatches.id }).from(footballMatches).where(eq(footballMatches.externalId, key));
+  if (!row) throw new Error(`no match ${key}`);
+  return row.id;
+}
+
+describeEachDb('football: apifootball.com source', (db) => {
+  let fake: FakeApifootball;
+  let football: Football;
+  let d: Db;
+
+  beforeAll(async () => {
+    fake = await startFakeApifootball({ now });
+    d = db().database.db;
+    const cfg = config.load({ APIFOOTBALL_KEY: fake.key, APIFOOTBALL_URL: fake.url, LOG_LEVEL: 'silent' });
+    football = createFootball(cfg, d, { now });
+  });
+  afterAll(async () => {
+    await football.source.stop();
+    await fake.close();
+  });
+
+  it('is chosen when a key is configured, and the first sync fills the database', async () => {
+    expect(football.source.name).toBe('apifootball');
+    const report = await football.source.prepare();
+    expect(report.status).toBe('synced');
+  });
+
+  it('asks every action in the Asia/Jakarta time zone with the key', () => {
+    expect(fake.requests.length).toBeGreaterThan(10);
+    for (const r of fake.requests) {
+      expect(r.searchParams.get('timezone')).toBe('Asia/Jakarta');
+      expect(r.searchParams.get('APIkey')).toBe(fake.key);
+    }
+    expect(fake.calls('get_leagues')).toHaveLength(1);
+    const pl = fake.calls('get_events').find((r) => r.searchParams.get('league_id') === '152')!;
+    expect([pl.searchParams.get('from'), pl.searchParams.get('to')]).toEqual(['2026-11-20', '2026-11-28']);
+    expect(fake.calls('get_standings').map((r) => r.searchParams.get('league_id'))).toContain('152');
+    expect(fake.calls('get_predictions').some((r) => r.searchParams.get('league_id') === '302')).toBe(true);
+  });
+
+  it('stores a finished match with its events, lineups and statistics', async () => {
+    const m = await football.match(await idOf(d, 'af:900001'));
+    expect(m).toMatchObject({
+      league: { id: 152, name: 'Premier League', country: 'Inggris', logo: 'https://apiv3.apifootball.com/badges/logo_leagues/152_premier-league.png' },
+      season: '2026-27',
+      state: 'finished',
+      score: { home: 1, away: 5 },
+      halftime: { home: 1, away: 2 },
+      home: { name: 'West Ham United', badge: 'https://apiv3.apifootball.com/badges/3081_west-ham-united.jpg' },
+    });
+    expect(m!.events!.goals.map((g) => g.score)).toEqual(['0 - 1', '0 - 2', '1 - 2', '1 - 3', '1 - 4', '1 - 5']);
+    expect(m!.lineups!.away.starting.map((p) => p.name)).toEqual(['Nick Pope', 'Kieran Trippier', 'Alexander Isak']);
+    expect(m!.statistics[0]).toEqual({ type: 'Ball Possession', home: 42, away: 58 });
+  });
+
+  it('lists live matches with their minute, and upcoming ones without a score', async () => {
+    const live = await football.live();
+    expect(live.map((m) => [m.home.name, m.minute, m.score])).toEqual([
+      ['Arsenal', '67', { home: 1, away: 0 }],
+      ['Manchester City', 'HT', { home: 0, away: 0 }],
+    ]);
+    const incoming = await football.incoming();
+    expect(incoming.map((m) => m.home.name)).toEqual(['Barcelona']);
+    expect(incoming[0]).toMatchObject({ state: 'upcoming', score: null, league: { id: 302 } });
+    const postponed = await football.match(await idOf(d, 'af:900004'));
+    expect(postponed).toMatchObject({ state: 'postponed', score: null });
+  });
+
+  it('serves the provider table for the current season', async () => {
+    const table = await football.standings(152);
+    expect(table).toMatchObject({ source: 'provider', season: '2026-27' });
+    expect(table!.groups[0]!.rows.map((r) => [r.team.name, r.played, r.points])).toEqual([
+      ['Arsenal', 12, 29],
+      ['Manchester City', 12, 27],
+      ['Newcastle United', 12, 24],
+      ['Chelsea', 12, 22],
+      ['West Ham United', 12, 11],
+      ['Bournemouth', 12, 9],
+    ]);
+  });
+
+  it('stores the provider predictions, labelled with the provider', async () => {
+    const list = await football.predictions({ from: '2026-11-20', to: '2026-11-22' });
+    expect(list.map((p) => [p.match.home.name, p.prediction.homeWin, p.prediction.source])).toEqual([
+      ['West Ham United', 18, 'apifootball.com'],
+      ['Arsenal', 52.5, 'apifootball.com'],
+      ['Barcelona', 41, 'apifootball.com'],
+    ]);
+  });
+
+  it('refreshes one match on demand, at most once a minute', async () => {
+    const before = fake.calls('get_events').filter((r) => r.searchParams.get('match_id') === '900003').length;
+    football.invalidate();
+    await football.match(await idOf(d, 'af:900003'));
+    football.invalidate();
+    await football.match(await idOf(d, 'af:900003'));
+    expect(fake.calls('get_events').filter((r) => r.searchParams.get('match_id') === '900003').length).toBe(before + 1);
+    const pred = await football.prediction(await idOf(d, 'af:900003'));
+    expect(pred).toMatchObject({ homeWin: 41, draw: 26, awayWin: 33, source: 'apifootball.com' });
+    expect(fake.calls('get_predictions').some((r) => r.searchParams.get('match_id') === '900003')).toBe(true);
+  });
+
+  it('reads head-to-head (an object) and six months of each team for Last Matches', async () => {
+    const id = await idOf(d, 'af:900002');
+    const h2h = await football.headToHead(id);
+    const call = fake.calls('get_H2H')[0]!;
+    expect([call.searchParams.get('firstTeamId'), call.searchParams.get('secondTeamId')]).toEqual(['141', '2616']);
+    const teamCalls = fake.calls('get_events').filter((r) => r.searchParams.get('team_id'));
+    expect(teamCalls.map((r) => [r.searchParams.get('team_id'), r.searchParams.get('from'), r.searchParams.get('to')])).toEqual([
+      ['141', '2026-05-21', '2026-11-21'],
+      ['2616', '2026-05-21', '2026-11-21'],
+    ]);
+    expect(h2h!.headToHead.map((m) => `${m.home.name} ${m.score!.home}-${m.score!.away}`)).toEqual(['Arsenal 1-0']);
+    // Newest first; the earlier meeting counts among each team's last matches too.
+    expect(h2h!.homeLast.map((m) => m.home.name + ' ' + m.away.name)).toEqual(['Arsenal Newcastle United', 'FC Porto Arsenal', 'Arsenal Chelsea']);
+    expect(h2h!.awayLast.map((m) => m.home.name + ' ' + m.away.name)).toEqual(['Chelsea Bournemouth', 'Arsenal Chelsea']);
+    // Rows known only from these lists shape no table: the 2024-25 season has none.
+    expect(await football.seasons(152)).toEqual(['2026-27']);
+  });
+
+  it('never lets a list row overwrite the details of a stored match', async () => {
+    // West Ham – Newcastle listed bare (no goals, lineups or statistics) in another pair's history.
+    const row = { ...fake.event('900001'), goalscorer: [], lineup: {}, statistics: [] };
+    fake.state.h2h['80-3071'] = { firstTeam_VS_secondTeam: [row], firstTeam_lastResults: [], secondTeam_lastResults: [] };
+    await football.headToHead(await idOf(d, 'af:900006'));
+    expect(fake.calls('get_H2H').some((r) => r.searchParams.get('firstTeamId') === '80')).toBe(true);
+    football.invalidate();
+    const m = await football.match(await idOf(d, 'af:900001'));
+    expect(m!.lineups).not.toBeNull();
+    expect(m!.events!.goals).toHaveLength(6);
+  });
+
+  it('follows a live match until it ends, and polls only while a match is live or due', async () => {
+    const e = fake.event('900002');
+    Object.assign(e, {
+      match_status: '68',
+      match_hometeam_score: '2',
+      goalscorer: [...(e['goalscorer'] as unknown[]), { time: '68', home_scorer: 'M. Ødegaard', home_assist: '', score: '[2 - 0]', away_scorer: '', info: '', score_info_time: '2nd Half' }],
+    });
+    const source = football.source as ReturnType<typeof createApifootballSource>;
+    expect(await source.shouldPollLive()).toBe(true);
+    await source.syncLive();
+    const id = await idOf(d, 'af:900002');
+    expect(await football.match(id)).toMatchObject({ state: 'live', minute: '68', score: { home: 2, away: 0 } });
+    expect((await football.match(id))!.events!.goals.at(-1)).toMatchObject({ player: 'M. Ødegaard', score: '2 - 0' });
+
+    // Full time: the match leaves the live list and is fetched once more by its id.
+    Object.assign(e, { match_status: 'Finished', match_live: '0', match_hometeam_ft_score: '2', match_awayteam_ft_score: '0' });
+    for (const other of ['900006', '900007']) Object.assign(fake.event(other), { match_status: 'Finished', match_live: '0' });
+    await source.syncLive();
+    expect(await football.match(id)).toMatchObject({ state: 'finished', score: { home: 2, away: 0 } });
+    expect(await football.live()).toEqual([]);
+    expect(fake.calls('get_events').some((r) => r.searchParams.get('match_id') === '900007')).toBe(true);
+    // A league outside the catalogue came in through the live list, named by the provider.
+    expect((await football.match(await idOf(d, 'af:900007')))!.league).toMatchObject({ name: 'Liga Antah', country: 'Antah Berantah' });
+    expect(await source.shouldPollLive()).toBe(false);
+  });
+
+  it('treats "No event found" as an empty answer and other errors as failures', async () => {
+    const client = createClient({ key: fake.key, baseUrl: fake.url });
+    fake.state.failWith = { status: 200, body: { error: 404, message: 'No event found (please check your plan)!' } };
+    expect(await client.events({ from: '2026-11-21', to: '2026-11-21' })).toEqual([]);
+    fake.state.failWith = { status: 200, body: { error: 201, message: 'Required parameters missing' } };
+    await expect(client.events({ from: '2026-11-21' })).rejects.toThrow(/Required parameters missing/);
+    fake.state.failWith = { status: 500, body: 'oops' };
+    await expect(client.leagues()).rejects.toBeInstanceOf(ApifootballError);
+    fake.state.failWith = undefined;
+    const wrongKey = createClient({ key: 'salah', baseUrl: fake.url });
+    await expect(wrongKey.leagues()).rejects.toThrow(/Authentification failed/);
+    // A failing provider never breaks the pages: they serve what the database has.
+    fake.state.failWith = { status: 503, body: {} };
+    football.invalidate();
+    expect((await football.match(await idOf(d, 'af:900005')))!.penalties).toEqual({ home: 4, away: 3 });
+    fake.state.failWith = undefined;
+  });
+
+  it('runs the schedule: live polling on its interval, until stopped', async () => {
+    Object.assign(fake.event('900006'), { match_status: '75', match_live: '1' });
+    const source = createApifootballSource({ db: d, client: createClient({ key: fake.key, baseUrl: fake.url }), now, liveTickMs: 50 });
+    await source.syncLive();
+    const live = () => fake.calls('get_events').filter((r) => r.searchParams.get('match_live') === '1').length;
+    const before = live();
+    await source.start();
+    await new Promise((r) => setTimeout(r, 400));
+    await source.stop();
+    const during = live();
+    expect(during).toBeGreaterThan(before + 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(live()).toBe(during);
+  });
+});

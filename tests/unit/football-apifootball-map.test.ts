@@ -1,0 +1,137 @@
+// apifootball.com wire format → records: every trap of ../shared/data/football/apifootball-shapes.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as map from '../../src/lib/server/football/sources/apifootball-map.ts';
+import { resolvePlaceholders } from '../support/fake-apifootball.ts';
+
+const now = new Date('2026-11-21T12:00:00Z'); // 19:00 WIB
+const fixture = (file: string) => JSON.parse(resolvePlaceholders(fs.readFileSync(`tests/fixtures/apifootball/${file}`, 'utf8'), now));
+const events: map.WireEvent[] = fixture('events.json');
+const byId = (id: string) => map.matchOf(events.find((e) => e.match_id === id)!);
+
+describe('apifootball.com events', () => {
+  it('reads a finished match with goals, cards, substitutions, lineups and statistics', () => {
+    const m = byId('900001');
+    expect(m).toMatchObject({
+      key: 'af:900001',
+      leagueId: 152,
+      season: '2026-27',
+      round: '12',
+      status: 'finished',
+      score: { home: 1, away: 5 },
+      halftime: { home: 1, away: 2 },
+      fulltime: { home: 1, away: 5 },
+      extraTime: null,
+      referee: 'C. Pawson',
+      venue: 'London Stadium (London)',
+      home: { key: 'af:3081', name: 'West Ham United', badge: 'https://apiv3.apifootball.com/badges/3081_west-ham-united.jpg' },
+      countsForTable: true,
+    });
+    // 21:00 WIB the day before "today" is 14:00 UTC.
+    expect(m.kickoffAt.toISOString()).toBe('2026-11-20T14:00:00.000Z');
+    expect(m.events!.goals.map((g) => [g.minute, g.side, g.player, g.score, g.kind])).toEqual([
+      ['6', 'away', 'C. Wilson', '0 - 1', 'goal'],
+      ['13', 'away', 'Joelinton', '0 - 2', 'goal'],
+      ['40', 'home', 'K. Zouma', '1 - 2', 'goal'],
+      ['68', 'away', 'A. Isak', '1 - 3', 'penalty'],
+      ['82', 'away', 'J. Murphy', '1 - 4', 'goal'],
+      ['90+2', 'away', 'J. Murphy', '1 - 5', 'goal'],
+    ]);
+    expect(m.events!.goals[0]!.assist).toBe('A. Saint-Maximin');
+    expect(m.events!.cards.map((c) => [c.minute, c.side, c.card])).toEqual([
+      ['42', 'home', 'yellow'],
+      ['52', 'away', 'yellow'],
+      ['90+3', 'home', 'red'],
+    ]);
+    expect(m.events!.substitutions).toContainEqual({ minute: '90+6', side: 'away', playerOut: 'A. Isak', playerIn: 'C. Wilson' });
+    expect(m.lineups!.home.starting[0]).toEqual({ number: '1', name: 'Lukasz Fabianski' });
+    expect(m.lineups!.home.coaches).toEqual([{ number: '', name: 'David Moyes' }]);
+    expect(m.statistics).toEqual([
+      { type: 'Ball Possession', home: 42, away: 58 },
+      { type: 'Shots Total', home: 7, away: 15 },
+      { type: 'Shots On Goal', home: 2, away: 8 },
+      { type: 'Corners', home: 4, away: 3 },
+    ]);
+  });
+
+  it('reads a match before kick-off: empty strings are no score, no status', () => {
+    const m = byId('900003');
+    expect(m).toMatchObject({ status: 'scheduled', minute: '', score: null, halftime: null, lineups: null, statistics: [] });
+    expect(m.events).toEqual({ goals: [], cards: [], substitutions: [] });
+  });
+
+  it('reads live minutes, half time, postponed and after-penalties statuses', () => {
+    expect(byId('900002')).toMatchObject({ status: 'live', minute: '67', score: { home: 1, away: 0 } });
+    expect(byId('900006')).toMatchObject({ status: 'live', minute: 'HT', score: { home: 0, away: 0 } });
+    expect(byId('900004')).toMatchObject({ status: 'postponed', score: null });
+    const pens = byId('900005');
+    expect(pens).toMatchObject({ status: 'finished', extraTime: { home: 1, away: 1 }, penalties: { home: 4, away: 3 }, countsForTable: false });
+    expect(map.statusOf('90+6', '1')).toEqual({ status: 'live', minute: '90+6' });
+    expect(map.statusOf('After ET', '0').status).toBe('finished');
+    expect(map.statusOf('Cancelled', '0').status).toBe('cancelled');
+    expect(map.statusOf('Awarded', '0').status).toBe('awarded');
+    expect(map.statusOf('', '0').status).toBe('scheduled');
+  });
+
+  it('strips the brackets of "[3 - 2]" scores and reads seasons', () => {
+    expect(map.cleanScore('[3 - 2]')).toBe('3 - 2');
+    expect(map.cleanScore('1-0')).toBe('1 - 0');
+    expect(map.seasonOf('2026/2027', '')).toBe('2026-27');
+    expect(map.seasonOf('2026', '')).toBe('2026');
+    expect(map.seasonOf('', '2026-09-05')).toBe('2026-27');
+    expect(map.seasonOf('', '2026-03-05')).toBe('2025-26');
+  });
+
+  it('keeps a lineup whose away side is missing, as trimmed samples have it', () => {
+    const e = { ...events[0]!, lineup: { home: { starting_lineups: [{ lineup_player: 'A', lineup_number: '9', lineup_position: '9', player_key: 1 }] }, away: { _note: 'trimmed' } } };
+    expect(map.matchOf(e).lineups).toEqual({
+      home: { starting: [{ number: '9', name: 'A' }], substitutes: [], coaches: [] },
+      away: { starting: [], substitutes: [], coaches: [] },
+    });
+  });
+
+  it('names catalogue leagues as the catalogue does, and others as the provider does', () => {
+    expect(map.leagueOf(events[0]!)).toMatchObject({ id: 152, name: 'Premier League', country: 'Inggris' });
+    expect(map.leagueOf(events.find((e) => e.match_id === '900007')!)).toMatchObject({ id: 9999, name: 'Liga Antah', country: 'Antah Berantah' });
+  });
+
+  it('rejects rows that are not events', () => {
+    expect(map.isWireEvent(events[0])).toBe(true);
+    expect(map.isWireEvent({ error: 404, message: 'No event found' })).toBe(false);
+    expect(map.isWireEvent({ ...events[0], match_id: '' })).toBe(false);
+  });
+});
+
+describe('apifootball.com standings, predictions, leagues', () => {
+  it('reads the table, including the overall_league_payed spelling', () => {
+    const rows = map.standingsOf(fixture('standings.json')['152'], '2026-27');
+    expect(rows[0]).toMatchObject({ leagueId: 152, season: '2026-27', position: 1, played: 12, won: 9, drawn: 2, lost: 1, goalsFor: 25, goalsAgainst: 8, points: 29, team: { key: 'af:141', name: 'Arsenal' } });
+  });
+
+  it('reads the twelve probabilities Gelora shows', () => {
+    const [first] = fixture('predictions.json');
+    expect(map.predictionOf(first)).toEqual({
+      matchKey: 'af:900001',
+      source: 'apifootball.com',
+      probHomeWin: 18,
+      probDraw: 34,
+      probAwayWin: 48,
+      probHomeOrDraw: 52,
+      probAwayOrDraw: 82,
+      probHomeOrAway: 66,
+      probOver15: 46,
+      probUnder15: 54,
+      probOver25: 21,
+      probUnder25: 79,
+      probOver35: 7,
+      probUnder35: 93,
+    });
+    expect(map.predictionOf({ ...first, prob_HW: '' })).toBeNull();
+  });
+
+  it('reads leagues with their current season', () => {
+    const leagues = map.leaguesOf(fixture('leagues.json'));
+    expect(leagues[0]).toEqual({ league: { id: 152, name: 'Premier League', country: 'Inggris', logo: 'https://apiv3.apifootball.com/badges/logo_leagues/152_premier-league.png' }, season: '2026-27' });
+    expect(leagues.find((l) => l.league.id === 307)!.season).toBe('2026');
+  });
+});
