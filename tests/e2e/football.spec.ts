@@ -1,0 +1,272 @@
+// Football pages in a browser: standings, live score, the match tabs and the prediction list.
+// The first part runs against the site as `npm start` serves it (embedded open data); the second
+// starts a second server in apifootball.com mode against a fake provider on loopback, for what
+// the open data cannot show (live matches, lineups, predictions).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { startFakeApifootball, type FakeApifootball } from '../support/fake-apifootball.ts';
+import { formatDateLong } from '../../src/lib/shared/format.ts';
+
+type Summary = { id: number; kickoffAt: string; home: { name: string }; away: { name: string } };
+
+async function matchesOn(page: Page, query: string): Promise<Summary[]> {
+  const res = await page.request.get(`/api/v1/football/matches?${query}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { matches: Summary[] }).matches;
+}
+
+test.describe('standings', () => {
+  test('deep link shows the Premier League 2024-25 final table', async ({ page }) => {
+    await page.goto('/klasemenhome?league=152&season=2024-25');
+    await expect(page.getByRole('heading', { name: 'Premier League 2024-25' })).toBeVisible();
+    const rows = page.locator('table.fb-table tbody tr');
+    await expect(rows).toHaveCount(20);
+    await expect(rows.nth(0)).toContainText('Liverpool FC');
+    await expect(rows.nth(0).locator('td.pts')).toHaveText('84');
+    await expect(rows.nth(1)).toContainText('Arsenal FC');
+    await expect(rows.nth(1).locator('td.pts')).toHaveText('74');
+    for (const col of ['#', 'Tim', 'P', 'GM', 'GK', 'SG', 'Poin']) {
+      await expect(page.getByRole('columnheader', { name: col, exact: true })).toBeVisible();
+    }
+  });
+
+  test('the league and season selects reload the table without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/klasemenhome');
+    await expect(page.getByLabel('Liga')).toHaveValue('152');
+    await page.getByLabel('Liga').selectOption({ label: 'Jerman - Bundesliga' });
+    await page.getByRole('button', { name: 'Tampilkan' }).click();
+    await expect(page).toHaveURL(/league=175/);
+    await page.getByLabel('Musim').selectOption('2024-25');
+    await page.getByRole('button', { name: 'Tampilkan' }).click();
+    await expect(page).toHaveURL(/\/klasemenhome\?league=175&season=2024-25$/);
+    await expect(page.getByRole('heading', { name: 'Bundesliga 2024-25' })).toBeVisible();
+    const first = page.locator('table.fb-table tbody tr').first();
+    await expect(first).toContainText('FC Bayern München');
+    await expect(first.locator('td.pts')).toHaveText('82');
+    await context.close();
+  });
+});
+
+test.describe('live score', () => {
+  test('LIVE shows the empty text, INCOMING the coming fixtures under Indonesian date headings', async ({ page }) => {
+    await page.goto('/livescorehome');
+    await expect(page.getByRole('heading', { name: 'LIVE SCORE' })).toBeVisible();
+    await expect(page.getByText('Tidak ada pertandingan live saat ini.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'LIVE' })).toHaveAttribute('aria-pressed', 'true');
+
+    const incoming = await matchesOn(page, 'view=incoming');
+    expect(incoming.length).toBeGreaterThan(0);
+    // Hold the answer a moment so the skeleton can be seen.
+    await page.route('**/api/v1/football/matches?view=incoming', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'INCOMING' }).click();
+    await expect(page.getByLabel('Memuat pertandingan…')).toBeVisible();
+    await expect(page.getByRole('heading', { name: formatDateLong(incoming[0]!.kickoffAt) })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'INCOMING' })).toHaveAttribute('aria-pressed', 'true');
+    const row = page.locator(`a[href="/match/${incoming[0]!.id}"]`);
+    await expect(row).toContainText(incoming[0]!.home.name);
+
+    await page.getByRole('button', { name: 'LIVE' }).click();
+    await expect(page.getByText('Tidak ada pertandingan live saat ini.')).toBeVisible();
+    await page.getByRole('button', { name: 'INCOMING' }).click();
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/match/${incoming[0]!.id}$`));
+    await page.getByRole('tab', { name: 'Line-Ups' }).click();
+    await expect(page.getByText('Line-Ups belum Tersedia')).toBeVisible();
+  });
+});
+
+test.describe('match page (open data)', () => {
+  test('every tab of a past Premier League match', async ({ page }) => {
+    const [m] = await matchesOn(page, 'view=date&date=2025-05-25&league=152');
+    await page.goto(`/match/${m!.id}`);
+    await expect(page.getByRole('heading', { name: m!.home.name })).toBeVisible();
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await expect(tab('Info')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Minggu, 25 Mei 2025');
+
+    await tab('Summary').click();
+    await expect(tab('Summary')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\?tab=summary$/);
+    const summary = page.getByRole('tabpanel', { name: 'Summary' });
+    await expect(summary.getByRole('heading', { name: 'Statistik' })).toBeVisible();
+    await expect(summary).toContainText('Total Tembakan');
+
+    await tab('Line-Ups').click();
+    await expect(page.getByRole('tabpanel', { name: 'Line-Ups' }).getByText('Data tidak ada').first()).toBeVisible();
+
+    await tab('H2H').click();
+    const h2h = page.getByRole('tabpanel', { name: 'H2H' });
+    await expect(h2h.getByRole('heading', { name: 'Head-To-Head Matches' })).toBeVisible();
+    await expect(h2h.getByRole('heading', { name: 'Last Matches' })).toBeVisible();
+    await expect(h2h.locator('a.fb-row').first()).toBeVisible();
+
+    await tab('Prediksi').click();
+    await expect(page.getByRole('tabpanel', { name: 'Prediksi' })).toContainText('Prediksi belum tersedia');
+
+    // Arrow keys move between tabs; a reload keeps the tab.
+    await tab('Prediksi').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('H2H')).toBeFocused();
+    await expect(tab('H2H')).toHaveAttribute('aria-selected', 'true');
+    await page.reload();
+    await expect(tab('H2H')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a World Cup final shows its goals on a timeline with HT and FT', async ({ page }) => {
+    const [m] = await matchesOn(page, 'view=date&date=2022-12-18&league=28');
+    await page.goto(`/match/${m!.id}?tab=summary`);
+    const items = page.getByRole('tabpanel', { name: 'Summary' }).locator('.fb-timeline > li');
+    await expect(items).toHaveCount(8);
+    await expect(items.nth(0)).toContainText("23'");
+    await expect(items.nth(0)).toContainText('Lionel Messi');
+    await expect(items.nth(2)).toHaveText('HT 2 - 0');
+    await expect(items.nth(7)).toHaveText('FT 3 - 3');
+  });
+
+  test('an unknown match is the 404 screen', async ({ page }) => {
+    const res = await page.goto('/match/987654321');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+  });
+});
+
+test.describe('prediction list (open data)', () => {
+  test('defaults to Hari Ini, says when there is nothing, and checks the dates', async ({ page }) => {
+    await page.goto('/prediksi');
+    await expect(page.getByRole('link', { name: 'Hari Ini' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('Prediksi belum tersedia, silahkan pilih pertandingan atau tanggal lainnya.')).toBeVisible();
+    await expect(page.getByLabel('Liga')).toHaveValue('');
+    await expect(page.getByLabel('Liga').locator('option').first()).toHaveText('Semua Pertandingan');
+
+    await page.getByLabel('Dari').fill('');
+    await page.getByRole('button', { name: 'Cari' }).click();
+    await expect(page.getByText('Silahkan pilih tanggal')).toBeVisible();
+
+    await page.getByLabel('Dari').fill('2026-11-22');
+    await page.getByLabel('Hingga').fill('2026-11-21');
+    await page.getByRole('button', { name: 'Cari' }).click();
+    await expect(page.getByText('Tanggal tidak valid')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Besok' }).click();
+    await expect(page.getByRole('link', { name: 'Besok' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('with apifootball.com (fake provider on loopback)', () => {
+  let fake: FakeApifootball;
+  let server: ChildProcess;
+  const port = Number(process.env['E2E_PORT'] ?? 4330) + 1;
+  const base = `http://127.0.0.1:${port}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    fake = await startFakeApifootball({ generatedPredictions: 60 });
+    server = spawn(process.execPath, ['src/main.ts'], {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PGLITE_DIR: 'memory://',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        APIFOOTBALL_KEY: fake.key,
+        APIFOOTBALL_URL: fake.url,
+        APIFOOTBALL_LIVE_SECONDS: '1',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let i = 0; ; i++) {
+      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      if (ok) break;
+      if (i > 200) throw new Error('provider-mode server did not start');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  });
+
+  test.afterAll(async () => {
+    server?.kill('SIGTERM');
+    await fake?.close();
+  });
+
+  test('the prediction list shows 50, then 50 more, grouped by league with coloured 1X2', async ({ page }) => {
+    await page.goto(`${base}/prediksi`);
+    const rows = page.locator('li.fb-pred');
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByRole('region', { name: 'Inggris - Premier League' })).toBeVisible();
+    await expect(page.getByText('Menampilkan 50 dari 61 pertandingan')).toBeVisible();
+    // Arsenal – Chelsea: 52.5 / 27 / 20.5 → 53% green, 27% yellow, 21% red.
+    const arsenal = rows.filter({ hasText: 'Arsenal' });
+    await expect(arsenal.locator('.fb-pill')).toHaveText(['53%', '27%', '21%']);
+    await expect(arsenal.locator('.fb-pill.green')).toHaveText('53%');
+    await expect(arsenal.locator('.fb-pill.yellow')).toHaveText('27%');
+    await expect(arsenal.locator('.fb-pill.red')).toHaveText('21%');
+    await expect(arsenal.getByRole('link', { name: 'Selengkapnya' })).toHaveAttribute('href', /\/match\/\d+$/);
+
+    await page.getByRole('link', { name: 'Tampilkan Lebih Banyak' }).click();
+    await expect(rows).toHaveCount(61);
+    await expect(page.getByRole('link', { name: 'Tampilkan Lebih Banyak' })).toHaveCount(0);
+
+    await page.getByLabel('Liga').selectOption({ label: 'Spanyol - La Liga' });
+    await page.getByRole('button', { name: 'Cari' }).click();
+    await expect(page).toHaveURL(/liga=302/);
+    await expect(page.getByText('Prediksi belum tersedia, silahkan pilih pertandingan atau tanggal lainnya.')).toBeVisible();
+    await page.getByRole('link', { name: 'Besok' }).click();
+    await expect(page).toHaveURL(/hari=besok&liga=302/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Barcelona');
+  });
+
+  test('live rows update without a reload', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${base}/livescorehome`);
+    const row = page.locator('a.fb-row', { hasText: 'Arsenal' });
+    await expect(row).toContainText('1 - 0');
+    await expect(row).toContainText("67'");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+    Object.assign(fake.event('900002'), { match_status: '71', match_hometeam_score: '2' });
+    // The server polls the provider every second in this run; wait until the API has it.
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`${base}/api/v1/football/matches?view=live`);
+        const body = (await res.json()) as { matches: { minute: string }[] };
+        return body.matches.map((m) => m.minute);
+      })
+      .toContain('71');
+    await page.clock.fastForward(31_000);
+    await expect(row).toContainText('2 - 0');
+    await expect(row).toContainText("71'");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('a provider match fills the Summary timeline, Line-Ups and Prediksi tabs', async ({ page }) => {
+    const day = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    const list = (await (await page.request.get(`${base}/api/v1/football/matches?view=date&date=${day}&league=152`)).json()) as { matches: Summary[] };
+    const m = list.matches.find((x) => x.home.name === 'West Ham United')!;
+    await page.goto(`${base}/match/${m.id}`);
+    await page.getByRole('tab', { name: 'Summary', exact: true }).click();
+    const timeline = page.getByRole('tabpanel', { name: 'Summary' }).locator('.fb-timeline > li');
+    await expect(timeline.filter({ hasText: 'HT' })).toHaveText('HT 1 - 2');
+    await expect(timeline.last()).toHaveText('FT 1 - 5');
+    await expect(page.getByRole('tabpanel', { name: 'Summary' })).toContainText('Penguasaan Bola');
+
+    await page.getByRole('tab', { name: 'Line-Ups' }).click();
+    const lineups = page.getByRole('tabpanel', { name: 'Line-Ups' });
+    await expect(lineups).toContainText('Lukasz Fabianski');
+    await expect(lineups).toContainText('Eddie Howe');
+
+    await page.getByRole('tab', { name: 'Prediksi' }).click();
+    const prediksi = page.getByRole('tabpanel', { name: 'Prediksi' });
+    // 18 / 34 / 48: away highest (green), home lowest (red).
+    await expect(prediksi.getByRole('row', { name: /1X2/ }).locator('.fb-pill')).toHaveText(['18%', '34%', '48%']);
+    await expect(prediksi.getByRole('row', { name: /1X2/ }).locator('.fb-pill.green')).toHaveText('48%');
+    await expect(prediksi.getByRole('row', { name: /1X2/ }).locator('.fb-pill.red')).toHaveText('18%');
+    await expect(prediksi.getByRole('row', { name: /Over\/Under 2.5/ }).locator('.fb-pill.green')).toHaveText('79%');
+    await expect(prediksi).toContainText('Sumber: apifootball.com');
+  });
+});
