@@ -7,6 +7,9 @@ import { createServer, type PageHandler } from './api/server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.env['NODE_ENV'] === 'development';
+// Libraries pick their build from NODE_ENV when first imported (React's development build renders
+// islands about half as fast): the built site always runs as production.
+if (!dev) process.env['NODE_ENV'] = 'production';
 
 async function loadPages(): Promise<{ handler: PageHandler; clientDir?: string; stop?: () => Promise<void> }> {
   if (dev) {
