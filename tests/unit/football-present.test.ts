@@ -142,3 +142,23 @@ describe('/prediksi form', () => {
     expect(prediksiForm.href({ quick: 'besok', from: '2026-11-22', to: '2026-11-22', leagueId: 152 }, { tampil: 100 })).toBe('/prediksi?hari=besok&liga=152&tampil=100');
   });
 });
+
+describe('live score list markup', async () => {
+  const { listHtml, esc } = await import('../../src/lib/shared/football/livescore-html.ts');
+  it('escapes every text from the data', () => {
+    expect(esc(`<img src=x onerror="a">&'`)).toBe('&lt;img src=x onerror=&quot;a&quot;&gt;&amp;&#39;');
+    const m = summary(7, 152, 'Premier <b>League</b>', '2026-11-21T15:00:00Z');
+    m.home.name = '<script>x</script>';
+    const html = listHtml('live', [m]);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).toContain('href="/match/7"');
+  });
+
+  it('says when nothing is live, and heads incoming days in Indonesian', () => {
+    expect(listHtml('live', [])).toContain('Tidak ada pertandingan live saat ini.');
+    const html = listHtml('incoming', [summary(1, 152, 'Premier League', '2026-11-21T15:00:00Z'), summary(2, 152, 'Premier League', '2026-11-22T12:00:00Z')]);
+    expect(html.indexOf('Sabtu, 21 November 2026')).toBeLessThan(html.indexOf('Minggu, 22 November 2026'));
+    expect(html).toContain('22.00 WIB');
+  });
+});
