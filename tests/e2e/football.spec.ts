@@ -248,7 +248,10 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     const day = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
     const list = (await (await page.request.get(`${base}/api/v1/football/matches?view=date&date=${day}&league=152`)).json()) as { matches: Summary[] };
     const m = list.matches.find((x) => x.home.name === 'West Ham United')!;
+    // Provider badges that fail to load fall back to the default team image.
+    await page.route('https://apiv3.apifootball.com/**', (route) => route.abort());
     await page.goto(`${base}/match/${m.id}`);
+    await expect(page.locator('.fb-match-head img').first()).toHaveAttribute('src', '/team-default.svg');
     await page.getByRole('tab', { name: 'Summary', exact: true }).click();
     const timeline = page.getByRole('tabpanel', { name: 'Summary' }).locator('.fb-timeline > li');
     await expect(timeline.filter({ hasText: 'HT' })).toHaveText('HT 1 - 2');
