@@ -96,6 +96,9 @@ describeEachDb('football API', (db) => {
       ['/api/v1/football/predictions?from=bukan&to=2019-08-10', 'Tanggal tidak valid'],
       ['/api/v1/football/predictions?from=2019-08-01&to=2019-10-01', 'Rentang tanggal maksimal 31 hari.'],
       ['/api/v1/football/predictions?from=2019-08-01&to=2019-08-02&offset=-1', 'Halaman tidak valid.'],
+      ['/api/v1/football/matches?league=152&league=3', 'Liga tidak valid.'],
+      ['/api/v1/football/matches?view=date&date=2026-11-21&date=2026-11-22', 'Silahkan pilih tanggal'],
+      ['/api/v1/football/standings?league=1e99', 'Liga tidak valid.'],
     ];
     for (const [url, message] of cases) {
       const res = await get(url);
