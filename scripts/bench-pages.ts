@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
 
 const DEFAULT_PAGES = ['/', '/login', '/peraturanhome'];
 const args = process.argv.slice(2);
@@ -16,16 +17,6 @@ const pages = args.filter((a) => a.startsWith('/'));
 const targets = pages.length ? pages : (process.env['BENCH_PAGES']?.split(',') ?? DEFAULT_PAGES);
 const port = Number(process.env['BENCH_PORT'] ?? 4351);
 const origin = `http://127.0.0.1:${port}`;
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (build) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
@@ -70,7 +61,7 @@ const rows: Row[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForServer();
-  chrome = await chromeLauncher.launch({ chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', chromeFlags });
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   for (const page of targets) {
     // Warm the server (first render compiles templates and fills caches) before measuring.
     const inlineJsBytes = await inlineScriptBytes(origin + page);
