@@ -39,6 +39,11 @@ export const envSchema = {
     access: 'public',
     default: '',
   }),
+  JWT_SECRET: envField.string({
+    context: 'server',
+    access: 'secret',
+    optional: true,
+  }),
   LOG_LEVEL: envField.enum({
     context: 'server',
     access: 'public',
@@ -60,6 +65,8 @@ export const envDescriptions: Record<keyof typeof envSchema, string> = {
     "Directory of the embedded PGlite database when DATABASE_URL is unset; 'memory://' keeps it in memory. Only one process may open it.",
   TRUST_PROXY:
     'Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is trusted (comma-separated). Empty: the client IP is the connection address.',
+  JWT_SECRET:
+    'Key that signs members\' access tokens (HS256), at least 32 characters; every server process of one site must share it. Unset: a random key is generated once and kept in the database (table server_secrets).',
   LOG_LEVEL:
     'Server log level.',
 };

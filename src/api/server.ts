@@ -13,6 +13,10 @@ import { apiMessages } from '../lib/shared/messages/index.ts';
 import * as errors from './errors.ts';
 import { health } from './health.ts';
 import { site } from './site.ts';
+import * as authenticate from './authenticate.ts';
+import { auth } from './auth.ts';
+import { me } from './me.ts';
+import { referrals } from './referrals.ts';
 
 /** Astro's request handler: `handler` from the built entry (middleware mode), or the dev server's. */
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => unknown;
@@ -54,9 +58,10 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   errors.install(app);
+  authenticate.install(app, services);
 
   // One plugin per domain; each receives the services and declares its own routes.
-  for (const plugin of [health, site]) await app.register(plugin, { services });
+  for (const plugin of [health, site, auth, me, referrals]) await app.register(plugin, { services });
 
   app.all('/api/*', async (_req, reply) => reply.status(404).send({ message: apiMessages.notFound }));
 

@@ -4,6 +4,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createSettingsService } from './content/settings.ts';
+import { createAccountService } from './auth/accounts.ts';
 
 export function createServices(config: Config, database: Database) {
   return {
@@ -11,6 +12,7 @@ export function createServices(config: Config, database: Database) {
     database,
     db: database.db,
     settings: createSettingsService(database.db),
+    accounts: createAccountService(config, database.db),
   };
 }
 
