@@ -6,15 +6,22 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { serverSecrets } from '../db/schema/index.ts';
-import { ConfigError } from '../config.ts';
 
 export const JWT_SECRET_MIN_LENGTH = 32;
+
+/**
+ * A configured key that cannot be one. (Not config.ts's ConfigError: importing config.ts here would
+ * pull astro/config, through env-schema.ts, into Astro's server bundle.)
+ */
+export class JwtSecretError extends Error {
+  override name = 'ConfigError';
+}
 const NAME = 'jwt';
 
-/** Throws ConfigError for a configured key that is too short to be a key. */
+/** Throws JwtSecretError for a configured key that is too short to be a key. */
 export function checkConfigured(configured: string | undefined): void {
   if (configured !== undefined && configured.length < JWT_SECRET_MIN_LENGTH) {
-    throw new ConfigError(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters`);
+    throw new JwtSecretError(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters`);
   }
 }
 
