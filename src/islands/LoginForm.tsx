@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { loginText } from '../lib/shared/messages/auth.ts';
 import { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces } from '../lib/shared/schemas/auth.ts';
 import { USERNAME_LENGTH, PASSWORD_LENGTH } from '../lib/shared/constants.ts';
@@ -6,6 +6,7 @@ import * as api from '../lib/client/api.ts';
 import { markHistoryLogged, signIn } from '../lib/client/session.ts';
 import Dialog from './ui/Dialog.tsx';
 import PasswordInput from './ui/PasswordInput.tsx';
+import { useTypedBeforeHydration } from './ui/useTypedBeforeHydration.ts';
 
 interface Props {
   /** /webview: the app token is stored in place of the refresh token (000 §4). */
@@ -19,6 +20,12 @@ export default function LoginForm({ webview = false }: Props) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (typeof value !== 'string') return;
+    if (name === 'username') setUsername(reduceUsername(value));
+    if (name === 'password') setPassword(stripSpaces(value));
+  });
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -41,7 +48,7 @@ export default function LoginForm({ webview = false }: Props) {
   }
 
   return (
-    <form className="form login-form" method="post" onSubmit={submit} noValidate>
+    <form ref={formRef} className="form login-form" method="post" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="login-username">{loginText.username}</label>
         <input

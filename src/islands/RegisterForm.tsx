@@ -1,12 +1,13 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { registerText, validation } from '../lib/shared/messages/auth.ts';
-import { firstErrors, registerSchema, todayWib, type RegisterField, type RegisterInput } from '../lib/shared/schemas/auth.ts';
+import { firstErrors, registerFields, registerSchema, todayWib, type RegisterField, type RegisterInput } from '../lib/shared/schemas/auth.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, PHONE_LENGTH, REFERRAL_MAX_LENGTH, USERNAME_LENGTH } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
 import { registerDownline } from '../lib/client/account.ts';
 import { markHistoryLogged, signIn, signOut } from '../lib/client/session.ts';
 import Dialog from './ui/Dialog.tsx';
 import PasswordInput from './ui/PasswordInput.tsx';
+import { useTypedBeforeHydration } from './ui/useTypedBeforeHydration.ts';
 
 interface Props {
   /**
@@ -55,6 +56,12 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [missing, setMissing] = useState(referralMissing);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (!(registerFields as readonly string[]).includes(name)) return;
+    const f = name as RegisterField;
+    setValues((v) => ({ ...v, [f]: typeof value === 'string' ? (normalise[f]?.(value) ?? value) : value }));
+  });
 
   // Visiting the public registration clears stored session items (000 §4).
   useEffect(() => {
@@ -145,7 +152,7 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
   );
 
   return (
-    <form className="form register-form" method="post" onSubmit={submit} noValidate>
+    <form ref={formRef} className="form register-form" method="post" onSubmit={submit} noValidate>
       <fieldset>
         <legend>{registerText.section}</legend>
         {field('username', registerText.username, { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false, maxLength: USERNAME_LENGTH.max })}
