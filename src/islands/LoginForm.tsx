@@ -91,7 +91,7 @@ export default function LoginForm({ webview = false }: Props) {
           </a>
         )}
       </div>
-      <Dialog open={forgot} title={loginText.forgot} okLabel="OK" onClose={() => setForgot(false)}>
+      <Dialog open={forgot} title={loginText.forgot} okLabel={loginText.ok} onClose={() => setForgot(false)}>
         <p>{loginText.forgotAnswer}</p>
       </Dialog>
     </form>

@@ -55,6 +55,7 @@ export const loginText = {
   submitting: 'Memproses…',
   forgot: 'Lupa Password?',
   forgotAnswer: 'Silahkan hubungi Admin',
+  ok: 'OK',
   register: 'DAFTAR',
   noAccount: 'Belum punya akun?',
   emptyBoth: 'Silahkan isi username dan password',
@@ -108,6 +109,7 @@ export const lobbyText = {
   loading: 'Memuat…',
   setting: 'Pengaturan',
   referral: 'Referral',
+  lobby: 'Lobby',
 } as const;
 
 export const settingText = {
