@@ -44,6 +44,11 @@ export const envSchema = {
     access: 'secret',
     optional: true,
   }),
+  FOOTBALL_DATA_DIR: envField.string({
+    context: 'server',
+    access: 'public',
+    default: '../shared/data/football',
+  }),
   LOG_LEVEL: envField.enum({
     context: 'server',
     access: 'public',
@@ -67,6 +72,8 @@ export const envDescriptions: Record<keyof typeof envSchema, string> = {
     'Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is trusted (comma-separated). Empty: the client IP is the connection address.',
   JWT_SECRET:
     'Key that signs members\' access tokens (HS256), at least 32 characters; every server process of one site must share it. Unset: a random key is generated once and kept in the database (table server_secrets).',
+  FOOTBALL_DATA_DIR:
+    'Directory of the embedded open football data (openfootball/football.json, worldcup.json), absolute or relative to the project root.',
   LOG_LEVEL:
     'Server log level.',
 };
