@@ -3,3 +3,4 @@
 export * from './shell.ts';
 export * from './api.ts';
 export * from './auth.ts';
+export * from './predictions.ts';
