@@ -13,6 +13,8 @@ import { apiMessages } from '../lib/shared/messages/index.ts';
 import * as errors from './errors.ts';
 import { health } from './health.ts';
 import { site } from './site.ts';
+import { content } from './content.ts';
+import { admin } from './admin/index.ts';
 
 /** Astro's request handler: `handler` from the built entry (middleware mode), or the dev server's. */
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => unknown;
@@ -56,7 +58,7 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   errors.install(app);
 
   // One plugin per domain; each receives the services and declares its own routes.
-  for (const plugin of [health, site]) await app.register(plugin, { services });
+  for (const plugin of [health, site, content, admin]) await app.register(plugin, { services });
 
   app.all('/api/*', async (_req, reply) => reply.status(404).send({ message: apiMessages.notFound }));
 

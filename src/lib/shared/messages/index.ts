@@ -2,3 +2,5 @@
 // one per domain. Spec texts are kept verbatim (including their spelling, e.g. 'Silahkan').
 export * from './shell.ts';
 export * from './api.ts';
+export * from './content.ts';
+export * from './admin.ts';

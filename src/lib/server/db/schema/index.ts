@@ -1,2 +1,3 @@
 // Drizzle schema, one file per domain. drizzle-kit reads this file to generate migrations.
 export * from './content.ts';
+export * from './admin.ts';
