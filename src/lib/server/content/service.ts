@@ -70,6 +70,17 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+// Only the editable columns: ids and timestamps never come from a caller. HTML is sanitised here,
+// before it reaches the database.
+const promotionValues = (i: PromotionInput) => ({
+  slot: i.slot,
+  imageUrl: i.imageUrl,
+  title: i.title,
+  descriptionHtml: sanitize.richText(i.descriptionHtml),
+});
+const bannerValues = (i: BannerInput) => ({ imageUrl: i.imageUrl, active: i.active, position: i.position });
+const altLinkValues = (i: AltLinkInput) => ({ name: i.name, url: i.url, position: i.position });
+
 function settingsSnapshot(row: SiteSettings) {
   const { updatedAt: _updatedAt, ...rest } = row;
   return rest;
@@ -156,7 +167,11 @@ export function createContentService(db: Db, settings: SettingsService) {
     /** HTML fields are sanitised here, before they reach the database. */
     async updateSettings(actor: audit.Actor, input: SettingsInput): Promise<SiteSettings> {
       const values = {
-        ...input,
+        siteName: input.siteName,
+        logoUrl: input.logoUrl,
+        runningText: input.runningText,
+        appDownloadUrl: input.appDownloadUrl,
+        liveChatId: input.liveChatId,
         articleHtml: sanitize.richText(input.articleHtml),
         metaTagsHtml: sanitize.metaTags(input.metaTagsHtml),
       };
@@ -180,7 +195,7 @@ export function createContentService(db: Db, settings: SettingsService) {
     },
 
     async createPromotion(actor: audit.Actor, input: PromotionInput): Promise<Promotion> {
-      const values = { ...input, descriptionHtml: sanitize.richText(input.descriptionHtml) };
+      const values = promotionValues(input);
       try {
         const row = await db.transaction(async (tx) => {
           const [after] = await tx.insert(promotions).values(values).returning();
@@ -196,7 +211,7 @@ export function createContentService(db: Db, settings: SettingsService) {
     },
 
     async updatePromotion(actor: audit.Actor, id: number, input: PromotionInput): Promise<Promotion> {
-      const values = { ...input, descriptionHtml: sanitize.richText(input.descriptionHtml), updatedAt: new Date() };
+      const values = { ...promotionValues(input), updatedAt: new Date() };
       try {
         const row = await db.transaction(async (tx) => {
           const before = await one(tx.select().from(promotions).where(eq(promotions.id, id)).for('update'));
@@ -222,7 +237,7 @@ export function createContentService(db: Db, settings: SettingsService) {
 
     async createBanner(actor: audit.Actor, input: BannerInput): Promise<Banner> {
       const row = await db.transaction(async (tx) => {
-        const [after] = await tx.insert(banners).values(input).returning();
+        const [after] = await tx.insert(banners).values(bannerValues(input)).returning();
         await audit.record(tx, actor, { action: 'banner.create', target: `banner:${after!.id}`, after });
         return after!;
       });
@@ -233,7 +248,7 @@ export function createContentService(db: Db, settings: SettingsService) {
     async updateBanner(actor: audit.Actor, id: number, input: BannerInput): Promise<Banner> {
       const row = await db.transaction(async (tx) => {
         const before = await one(tx.select().from(banners).where(eq(banners.id, id)).for('update'));
-        const [after] = await tx.update(banners).set({ ...input, updatedAt: new Date() }).where(eq(banners.id, id)).returning();
+        const [after] = await tx.update(banners).set({ ...bannerValues(input), updatedAt: new Date() }).where(eq(banners.id, id)).returning();
         await audit.record(tx, actor, { action: 'banner.update', target: `banner:${id}`, before, after });
         return after!;
       });
@@ -255,7 +270,7 @@ export function createContentService(db: Db, settings: SettingsService) {
         const before = await one(tx.select().from(contactChannels).where(eq(contactChannels.id, id)).for('update'));
         const [after] = await tx
           .update(contactChannels)
-          .set({ ...input, updatedAt: new Date() })
+          .set({ label: input.label, targetUrl: input.targetUrl, active: input.active, updatedAt: new Date() })
           .where(eq(contactChannels.id, id))
           .returning();
         await audit.record(tx, actor, { action: 'channel.update', target: `channel:${id}`, before, after });
@@ -267,7 +282,7 @@ export function createContentService(db: Db, settings: SettingsService) {
 
     async createAltLink(actor: audit.Actor, input: AltLinkInput): Promise<AltLink> {
       const row = await db.transaction(async (tx) => {
-        const [after] = await tx.insert(altLinks).values(input).returning();
+        const [after] = await tx.insert(altLinks).values(altLinkValues(input)).returning();
         await audit.record(tx, actor, { action: 'altlink.create', target: `altlink:${after!.id}`, after });
         return after!;
       });
@@ -278,7 +293,7 @@ export function createContentService(db: Db, settings: SettingsService) {
     async updateAltLink(actor: audit.Actor, id: number, input: AltLinkInput): Promise<AltLink> {
       const row = await db.transaction(async (tx) => {
         const before = await one(tx.select().from(altLinks).where(eq(altLinks.id, id)).for('update'));
-        const [after] = await tx.update(altLinks).set({ ...input, updatedAt: new Date() }).where(eq(altLinks.id, id)).returning();
+        const [after] = await tx.update(altLinks).set({ ...altLinkValues(input), updatedAt: new Date() }).where(eq(altLinks.id, id)).returning();
         await audit.record(tx, actor, { action: 'altlink.update', target: `altlink:${id}`, before, after });
         return after!;
       });
