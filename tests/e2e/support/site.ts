@@ -44,14 +44,21 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function freshPostgres(base: string, name: string): Promise<string> {
+async function adminQuery(base: string, sql: string): Promise<void> {
   const admin = new URL(base);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.href });
   await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshPostgres(base: string, name: string): Promise<string> {
+  await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await adminQuery(base, `CREATE DATABASE "${name}"`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.href;
@@ -78,9 +85,10 @@ export const test = base.extend<{ site: Site }, { siteWorker: Site }>({
       const port = await freePort();
       const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' };
       delete env['PGLITE_DIR'];
-      if (process.env['DATABASE_URL']) {
-        const name = `${new URL(process.env['DATABASE_URL']).pathname.slice(1) || 'gelora'}_e2e_admin`;
-        env['DATABASE_URL'] = await freshPostgres(process.env['DATABASE_URL'], name);
+      const baseUrl = process.env['DATABASE_URL'];
+      const pgName = baseUrl ? `${new URL(baseUrl).pathname.slice(1) || 'gelora'}_e2e_admin` : undefined;
+      if (baseUrl && pgName) {
+        env['DATABASE_URL'] = await freshPostgres(baseUrl, pgName);
       } else {
         env['PGLITE_DIR'] = path.join(dir, 'db');
       }
@@ -98,9 +106,12 @@ export const test = base.extend<{ site: Site }, { siteWorker: Site }>({
         await waitFor(`${origin}/api/health`, child);
         await use({ origin, accounts, dir });
       } finally {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        if (child.exitCode === null) {
+          child.kill('SIGTERM');
+          await new Promise((r) => child.once('exit', r));
+        }
         fs.rmSync(dir, { recursive: true, force: true });
+        if (baseUrl && pgName) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${pgName}" WITH (FORCE)`);
       }
     },
     { scope: 'worker', timeout: 120_000 },
