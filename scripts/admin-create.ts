@@ -1,7 +1,8 @@
-// npm run admin:create -- <username> [--role owner|editor|support] [--reset]
+// npm run admin:create -- <username> [--role owner|editor|support] [--reset | --disable]
 // Creates a back-office admin and prints a one-time password. At the first sign-in at /admin the
 // admin enrols TOTP (required) and must replace the password. --reset gives an existing admin a
-// new one-time password and a new TOTP secret (lost password or phone) and ends their sessions.
+// new one-time password and a new TOTP secret (lost password or phone), re-enables a disabled
+// account and ends their sessions. --disable locks an admin out (someone who left).
 // With the embedded database, stop the server first (PGlite allows one process).
 import { parseArgs } from 'node:util';
 import { boot } from '../src/lib/server/boot.ts';
@@ -9,13 +10,18 @@ import { ADMIN_ROLES, isRole } from '../src/lib/server/admin/permissions.ts';
 import { AdminExistsError, NotFoundError } from '../src/lib/server/admin/errors.ts';
 import { adminUsername } from '../src/lib/shared/schemas/admin.ts';
 
-const usage = `usage: npm run admin:create -- <username> [--role ${ADMIN_ROLES.join('|')}] [--reset]`;
+const usage = `usage: npm run admin:create -- <username> [--role ${ADMIN_ROLES.join('|')}] [--reset | --disable]`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { role: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    role: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    disable: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
-if (values.help || positionals.length !== 1) {
+if (values.help || positionals.length !== 1 || (values.reset && values.disable)) {
   console.error(usage);
   process.exit(values.help ? 0 : 2);
 }
@@ -32,14 +38,19 @@ const role = values.role !== undefined && isRole(values.role) ? values.role : un
 
 const services = await boot();
 try {
-  const { admin, password } = values.reset
-    ? await services.admin.reset(username.data, role)
-    : await services.admin.create(username.data, role ?? 'owner');
-  const origin = services.config.SITE_URL.replace(/\/$/, '');
-  console.log(`admin '${admin.username}' (${admin.role}) ${values.reset ? 'reset' : 'created'} (${services.database.kind})`);
-  console.log(`one-time password: ${password}`);
-  console.log(`Sign in at ${origin}/admin/login: set up the authenticator (TOTP) and choose a new password.`);
-  console.log('The password is shown only this once.');
+  if (values.disable) {
+    const admin = await services.admin.disable(username.data);
+    console.log(`admin '${admin.username}' disabled: signed out everywhere, cannot sign in (${services.database.kind})`);
+  } else {
+    const { admin, password } = values.reset
+      ? await services.admin.reset(username.data, role)
+      : await services.admin.create(username.data, role ?? 'owner');
+    const origin = services.config.SITE_URL.replace(/\/$/, '');
+    console.log(`admin '${admin.username}' (${admin.role}) ${values.reset ? 'reset' : 'created'} (${services.database.kind})`);
+    console.log(`one-time password: ${password}`);
+    console.log(`Sign in at ${origin}/admin/login: set up the authenticator (TOTP) and choose a new password.`);
+    console.log('The password is shown only this once.');
+  }
 } catch (err) {
   if (err instanceof AdminExistsError) {
     console.error(`admin '${username.data}' already exists (use --reset for a new one-time password)`);

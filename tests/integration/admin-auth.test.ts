@@ -145,6 +145,20 @@ describeEachDb('admin sign-in', (db) => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('a disabled admin is signed out everywhere and cannot sign in; a reset brings them back', async () => {
+    const signed = await signIn(app, db().services, 'editor');
+    await db().services.admin.disable(signed.username);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: signed.headers })).statusCode).toBe(401);
+    const refused = await login(app, signed.username, signed.password);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Username atau Password Salah' });
+    const { password } = await db().services.admin.reset(signed.username);
+    const back = await login(app, signed.username, password);
+    expect(back.json()).toEqual({ next: '/admin/2fa' });
+    const actions = (await db().services.db.select().from(auditLog).where(eq(auditLog.adminUsername, 'cli'))).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['admin.disable', 'admin.reset']));
+  });
+
   it('refuses a write that does not come from this site’s origin', async () => {
     const signed = await signIn(app, db().services, 'owner');
     const { cookie } = signed.headers;

@@ -143,6 +143,28 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
       return { admin, password: oneTime };
     },
 
+    /** admin:create --disable: the account can no longer sign in and its sessions end. */
+    async disable(username: string): Promise<Admin> {
+      const existing = await findByUsername(username);
+      if (!existing) throw new NotFoundError(username);
+      const admin = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(admins)
+          .set({ disabledAt: new Date(now()), updatedAt: new Date(now()) })
+          .where(eq(admins.id, existing.id))
+          .returning();
+        await audit.record(tx, CLI, {
+          action: 'admin.disable',
+          target: `admin:${existing.id}`,
+          before: { disabled: existing.disabledAt !== null },
+          after: { disabled: true },
+        });
+        return row!;
+      });
+      await sessions.revokeAll(db, existing.id);
+      return admin;
+    },
+
     /** Password step. Starts a session that still needs the TOTP step. */
     async login(input: { username: string; password: string; ip: string; userAgent: string }): Promise<{ token: string; next: string }> {
       const userKey = `u:${input.username}`;
