@@ -17,6 +17,8 @@ import * as authenticate from './authenticate.ts';
 import { auth } from './auth.ts';
 import { me } from './me.ts';
 import { referrals } from './referrals.ts';
+import { content } from './content.ts';
+import { admin } from './admin/index.ts';
 
 /** Astro's request handler: `handler` from the built entry (middleware mode), or the dev server's. */
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => unknown;
@@ -61,7 +63,7 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   authenticate.install(app, services);
 
   // One plugin per domain; each receives the services and declares its own routes.
-  for (const plugin of [health, site, auth, me, referrals]) await app.register(plugin, { services });
+  for (const plugin of [health, site, auth, me, referrals, content, admin]) await app.register(plugin, { services });
 
   app.all('/api/*', async (_req, reply) => reply.status(404).send({ message: apiMessages.notFound }));
 

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as jwt from '../../src/lib/server/auth/jwt.ts';
-import { createLimiter } from '../../src/lib/server/auth/rate-limit.ts';
 import * as password from '../../src/lib/server/auth/password.ts';
 import { decodeAccessToken, hasStoredSession } from '../../src/lib/client/stored-session.ts';
 
@@ -42,33 +41,6 @@ describe('access tokens (HS256)', () => {
     expect(hasStoredSession(storage({ accessToken: token, refreshToken: 'r' }))).toBe(true);
     expect(hasStoredSession(storage({ accessToken: token }))).toBe(false);
     expect(hasStoredSession(storage({ accessToken: 'garbage', refreshToken: 'r' }))).toBe(false);
-  });
-});
-
-describe('rate limiter', () => {
-  it('blocks a key after the limit until its window ends, and resets on request', () => {
-    let t = 0;
-    const l = createLimiter({ limit: 3, windowMs: 1000 }, { now: () => t });
-    for (let i = 0; i < 3; i++) {
-      expect(l.blockedFor('a')).toBe(0);
-      l.hit('a');
-    }
-    expect(l.blockedFor('a')).toBe(1000);
-    expect(l.blockedFor('b')).toBe(0);
-    t = 400;
-    expect(l.blockedFor('a')).toBe(600);
-    t = 1000;
-    expect(l.blockedFor('a')).toBe(0);
-    l.hit('a');
-    l.hit('a');
-    l.hit('a');
-    l.reset('a');
-    expect(l.blockedFor('a')).toBe(0);
-  });
-  it('keeps its memory bounded under a flood of keys', () => {
-    const l = createLimiter({ limit: 5, windowMs: 60_000 }, { maxKeys: 1000 });
-    for (let i = 0; i < 10_000; i++) l.hit(`user${i}`);
-    expect(l.size).toBeLessThanOrEqual(1000);
   });
 });
 

@@ -22,6 +22,15 @@ export const DEFAULT_LEAGUE_ID = 152;
 export const CAROUSEL_INTERVAL_MS = 3_000;
 export const CAROUSEL_TRANSITION_MS = 500;
 export const LIVE_CHAT_MIN_WIDTH_PX = 425;
+/** How long the live chat script may take to load before the visitor is told it is unavailable. */
+export const LIVE_CHAT_LOAD_TIMEOUT_MS = 10_000;
+
+// Content (000 §2, §3, §9; 001 §2).
+/** Promotions sit in numbered slots 1–6, one promotion per slot. */
+export const PROMO_SLOTS = 6;
+/** Collapsed promotion: the description is cut to 70 characters and the title to 20. */
+export const PROMO_SUMMARY_CHARS = 70;
+export const PROMO_TITLE_CHARS = 20;
 
 export const STORAGE_KEYS = {
   cookieConsent: 'cookieConsent',

@@ -11,7 +11,8 @@ import * as secret from './secret.ts';
 import * as session from './session.ts';
 import * as members from './members.ts';
 import * as activity from './activity.ts';
-import { createLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './rate-limit.ts';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './rate-limit.ts';
+import { createRateLimiter } from '../rate-limit.ts';
 
 export interface AccountServiceOptions {
   limits?: LoginLimits;
@@ -41,9 +42,9 @@ const HISTORY_LOG_MIN_INTERVAL_MS = 3_600_000;
 export function createAccountService(config: Config, db: Db, opts: AccountServiceOptions = {}) {
   secret.checkConfigured(config.JWT_SECRET);
   const limits = opts.limits ?? DEFAULT_LOGIN_LIMITS;
-  const usernameFailures = createLimiter(limits.usernameFailures);
-  const ipFailures = createLimiter(limits.ipFailures);
-  const ipAttempts = createLimiter(limits.ipAttempts);
+  const usernameFailures = createRateLimiter(limits.usernameFailures, { maxKeys: 50_000 });
+  const ipFailures = createRateLimiter(limits.ipFailures, { maxKeys: 50_000 });
+  const ipAttempts = createRateLimiter(limits.ipAttempts, { maxKeys: 50_000 });
 
   let key: Promise<Buffer> | undefined;
   const signingKey = () => {
@@ -83,12 +84,12 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
   }
 
   function loginBlockedFor(username: string, ip: string): number {
-    return Math.max(usernameFailures.blockedFor(username), ipFailures.blockedFor(ip), ipAttempts.blockedFor(ip));
+    return Math.max(usernameFailures.retryAfterMs(username), ipFailures.retryAfterMs(ip), ipAttempts.retryAfterMs(ip));
   }
 
   /** The settings page's "Cek Password". Failures count against the same limit as login failures. */
   async function checkPassword(auth: AuthContext, candidate: string): Promise<PasswordResult> {
-    const blocked = usernameFailures.blockedFor(auth.username);
+    const blocked = usernameFailures.retryAfterMs(auth.username);
     if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
     const m = await members.findById(db, auth.memberId);
     if (!m || !(await password.verify(m.passwordHash, candidate))) {

@@ -150,18 +150,4 @@ export const referralText = {
 /** Contact shortcuts on the login screen (000 §2); an inactive one opens the '{channel} tidak aktif' dialog. */
 export const contactText = {
   heading: 'Hubungi Kami',
-  channels: {
-    livechat: 'Live Chat',
-    whatsapp1: 'WhatsApp 1',
-    whatsapp2: 'WhatsApp 2',
-    telegram: 'Telegram',
-    line: 'Line',
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    tiktok: 'Tiktok',
-    keluhan: 'Keluhan',
-  },
-  inactiveTitle: (channel: string) => `${channel} tidak aktif`,
-  inactiveText: (channel: string) => `Silahkan Hubungi admin melalui ${channel}.`,
-  ok: 'OK',
 } as const;

@@ -4,3 +4,5 @@ export * from './shell.ts';
 export * from './api.ts';
 export * from './auth.ts';
 export * from './predictions.ts';
+export * from './content.ts';
+export * from './admin.ts';
