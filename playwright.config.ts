@@ -1,19 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 
 // End-to-end tests drive Debian's Chromium against the built site, started exactly as `npm start`
 // starts it (src/main.ts serving dist/). The database is PostgreSQL when DATABASE_URL is set,
 // otherwise a throw-away in-memory PGlite.
 const port = Number(process.env['E2E_PORT'] ?? 4330);
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +20,7 @@ export default defineConfig({
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     launchOptions: {
-      executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },

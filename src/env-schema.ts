@@ -39,16 +39,21 @@ export const envSchema = {
     access: 'public',
     default: '',
   }),
-  LOG_LEVEL: envField.enum({
+  JWT_SECRET: envField.string({
     context: 'server',
-    access: 'public',
-    values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
-    default: 'info',
+    access: 'secret',
+    optional: true,
   }),
   FOOTBALL_DATA_DIR: envField.string({
     context: 'server',
     access: 'public',
     default: '../shared/data/football',
+  }),
+  LOG_LEVEL: envField.enum({
+    context: 'server',
+    access: 'public',
+    values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    default: 'info',
   }),
   APIFOOTBALL_KEY: envField.string({
     context: 'server',
@@ -84,10 +89,12 @@ export const envDescriptions: Record<keyof typeof envSchema, string> = {
     "Directory of the embedded PGlite database when DATABASE_URL is unset; 'memory://' keeps it in memory. Only one process may open it.",
   TRUST_PROXY:
     'Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is trusted (comma-separated). Empty: the client IP is the connection address.',
+  JWT_SECRET:
+    'Key that signs members\' access tokens (HS256), at least 32 characters; every server process of one site must share it. Unset: a random key is generated once and kept in the database (table server_secrets).',
+  FOOTBALL_DATA_DIR:
+    'Directory of the embedded open football data (openfootball/football.json, worldcup.json, datahub statistics), absolute or relative to the project root. Imported into the database at first start and by `npm run football:import` when APIFOOTBALL_KEY is unset.',
   LOG_LEVEL:
     'Server log level.',
-  FOOTBALL_DATA_DIR:
-    'Folder of the embedded football data (openfootball, datahub statistics), relative to the project root. Imported at first start and by `npm run football:import` when APIFOOTBALL_KEY is unset.',
   APIFOOTBALL_KEY:
     'apifootball.com API key. Set: fixtures, live scores, standings, head-to-head and predictions come from apifootball.com and are synced into the database. Unset: the embedded data is used.',
   APIFOOTBALL_URL:

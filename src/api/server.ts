@@ -14,6 +14,12 @@ import { apiMessages } from '../lib/shared/messages/index.ts';
 import * as errors from './errors.ts';
 import { health } from './health.ts';
 import { site } from './site.ts';
+import * as authenticate from './authenticate.ts';
+import { auth } from './auth.ts';
+import { me } from './me.ts';
+import { referrals } from './referrals.ts';
+import { content } from './content.ts';
+import { admin } from './admin/index.ts';
 import { football } from './football.ts';
 
 /** Astro's request handler: `handler` from the built entry (middleware mode), or the dev server's. */
@@ -62,9 +68,10 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   errors.install(app);
+  authenticate.install(app, services);
 
   // One plugin per domain; each receives the services and declares its own routes.
-  for (const plugin of [health, site, football]) await app.register(plugin, { services });
+  for (const plugin of [health, site, auth, me, referrals, content, admin, football]) await app.register(plugin, { services });
 
   app.all('/api/*', async (_req, reply) => reply.status(404).send({ message: apiMessages.notFound }));
 

@@ -18,7 +18,8 @@ console.log('opened');`;
   return run(process.execPath, ['--input-type=module', '-e', code]);
 }
 
-describe('embedded database lock', () => {
+// Each case boots PGlite in a child process: seconds on a loaded 2-core machine.
+describe('embedded database lock', { timeout: 90_000 }, () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('refuses a second process while the first has the directory open, with a clear message', async () => {

@@ -4,14 +4,21 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createSettingsService } from './content/settings.ts';
+import { createAccountService } from './auth/accounts.ts';
+import { createContentService } from './content/service.ts';
+import { createAdminService } from './admin/service.ts';
 import { createFootball } from './football/index.ts';
 
 export function createServices(config: Config, database: Database) {
+  const settings = createSettingsService(database.db);
   return {
     config,
     database,
     db: database.db,
-    settings: createSettingsService(database.db),
+    settings,
+    accounts: createAccountService(config, database.db),
+    content: createContentService(database.db, settings),
+    admin: createAdminService(database.db),
     football: createFootball(config, database.db),
   };
 }

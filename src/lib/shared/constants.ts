@@ -22,7 +22,35 @@ export const DEFAULT_LEAGUE_ID = 152;
 export const CAROUSEL_INTERVAL_MS = 3_000;
 export const CAROUSEL_TRANSITION_MS = 500;
 export const LIVE_CHAT_MIN_WIDTH_PX = 425;
+/** How long the live chat script may take to load before the visitor is told it is unavailable. */
+export const LIVE_CHAT_LOAD_TIMEOUT_MS = 10_000;
+
+// Content (000 §2, §3, §9; 001 §2).
+/** Promotions sit in numbered slots 1–6, one promotion per slot. */
+export const PROMO_SLOTS = 6;
+/** Collapsed promotion: the description is cut to 70 characters and the title to 20. */
+export const PROMO_SUMMARY_CHARS = 70;
+export const PROMO_TITLE_CHARS = 20;
 
 export const STORAGE_KEYS = {
   cookieConsent: 'cookieConsent',
+  /** Session items (000 §3): the access token, and the refresh token (or, in webview mode, the app token). */
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  apkToken: 'apkToken',
+  /** sessionStorage: the history log was written in this browser session. */
+  historyLog: 'historyLog',
 } as const;
+
+// Accounts (000 §5, §9; 001 §4, §9). Field limits are the registration form's.
+export const USERNAME_LENGTH = { min: 6, max: 12 } as const;
+export const PASSWORD_LENGTH = { min: 6, max: 12 } as const;
+export const PHONE_LENGTH = { min: 9, max: 15 } as const;
+export const EMAIL_MAX_LENGTH = 50;
+export const REFERRAL_MAX_LENGTH = 12;
+/** Access tokens (JWT) live 15 minutes; refresh tokens rotate on every use. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** The client refreshes its tokens 3 s after load, then every 7,200,000 ms (001 §9). */
+export const TOKEN_FIRST_REFRESH_MS = 3_000;
+export const TOKEN_REFRESH_INTERVAL_MS = 7_200_000;
+export const ACTIVITY_PAGE_SIZE = 10;

@@ -2,6 +2,7 @@
 // edits survive every restart.
 import type { Db } from './client.ts';
 import { siteSettings } from './schema/index.ts';
+import * as contentSeed from '../content/seed.ts';
 
 export const DEMO_SETTINGS = {
   id: 1,
@@ -22,5 +23,6 @@ export const DEMO_SETTINGS = {
 };
 
 export async function run(db: Db): Promise<void> {
-  await db.insert(siteSettings).values(DEMO_SETTINGS).onConflictDoNothing();
+  const created = await db.insert(siteSettings).values(DEMO_SETTINGS).onConflictDoNothing().returning({ id: siteSettings.id });
+  await contentSeed.run(db, created.length > 0);
 }

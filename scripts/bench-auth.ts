@@ -1,0 +1,241 @@
+// `npm run bench:auth`: login and token-refresh throughput of the real API on loopback.
+//
+// The server runs in a child process (so the load generator does not share its event loop) on a free
+// port, with an in-memory PGlite database, or with PostgreSQL when DATABASE_URL is set (a scratch
+// database <name>_bench is created next to it and dropped afterwards). Bounded concurrent loops send
+// keep-alive HTTP requests for a fixed time; the script prints requests/s, p50, p99 and max latency,
+// and the argon2 parameters.
+//
+// Every bench request comes from 127.0.0.1, so the per-IP login attempt cap (120/min in production)
+// is lifted in the child; the per-username and per-IP failure limits stay as they are (the bench's
+// logins all succeed). Everything else is the production code path.
+//
+//   npm run bench:auth [-- --duration 10 --login-concurrency 8 --refresh-concurrency 32 --members 32]
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const { values: args } = parseArgs({
+  options: {
+    serve: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    'login-concurrency': { type: 'string', default: '8' },
+    'refresh-concurrency': { type: 'string', default: '32' },
+    members: { type: 'string', default: '32' },
+  },
+});
+
+const PASSWORD = 'Bench2024';
+
+// ---------------------------------------------------------------- child: the server
+async function serve() {
+  const { boot } = await import('../src/lib/server/boot.ts');
+  const { createServer } = await import('../src/api/server.ts');
+  const { createAccountService } = await import('../src/lib/server/auth/accounts.ts');
+  const { DEFAULT_LOGIN_LIMITS } = await import('../src/lib/server/auth/rate-limit.ts');
+  const { describeParams } = await import('../src/lib/server/auth/password.ts');
+  const { registerSchema } = await import('../src/lib/shared/schemas/auth.ts');
+
+  const booted = await boot({ env: { ...process.env, PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent' } });
+  const accounts = createAccountService(booted.config, booted.db, {
+    limits: { ...DEFAULT_LOGIN_LIMITS, ipAttempts: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } },
+  });
+  const services = { ...booted, accounts };
+
+  const count = Number(args.members);
+  const usernames: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const username = `bench${String(i).padStart(4, '0')}`;
+    const reg = registerSchema.parse({
+      username,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      phone: '081200000000',
+      email: `${username}@bench.test`,
+      birthDate: '1990-01-01',
+      agree: true,
+    });
+    const r = await accounts.register(reg, '127.0.0.1', { login: false });
+    if (!r.ok && r.reason !== 'taken') throw new Error(`could not create ${username}: ${r.reason}`);
+    usernames.push(username);
+  }
+
+  const app = await createServer({ services, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.send?.({ port, usernames, argon2: describeParams(), database: services.database.kind });
+  process.on('message', async (msg) => {
+    if (msg === 'stop') {
+      await app.close();
+      await services.database.close();
+      process.exit(0);
+    }
+  });
+}
+
+// ---------------------------------------------------------------- parent: the load
+interface Ready {
+  port: number;
+  usernames: string[];
+  argon2: string;
+  database: string;
+}
+
+function post(agent: http.Agent, port: number, path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+interface Result {
+  name: string;
+  concurrency: number;
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
+/** `concurrency` loops, each sending one request after the other until the time is up. */
+async function load(
+  name: string,
+  concurrency: number,
+  seconds: number,
+  step: (worker: number) => Promise<boolean>,
+): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        const ok = await step(worker).catch(() => false);
+        latencies.push(performance.now() - t);
+        if (!ok) errors += 1;
+      }
+    }),
+  );
+  return { name, concurrency, latencies, errors, seconds: (performance.now() - start) / 1000 };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function report(results: Result[]) {
+  const rows = results.map((r) => {
+    const sorted = [...r.latencies].sort((a, b) => a - b);
+    return {
+      endpoint: r.name,
+      concurrency: r.concurrency,
+      requests: r.latencies.length,
+      'req/s': (r.latencies.length / r.seconds).toFixed(1),
+      'p50 ms': percentile(sorted, 50).toFixed(1),
+      'p99 ms': percentile(sorted, 99).toFixed(1),
+      'max ms': (sorted.at(-1) ?? Number.NaN).toFixed(1),
+      errors: r.errors,
+    };
+  });
+  console.table(rows);
+}
+
+async function scratchDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop: () => Promise<void> }> {
+  const base = process.env['DATABASE_URL'];
+  if (!base) return { env: { ...process.env }, drop: async () => {} };
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1) || 'gelora'}_bench`;
+  const admin = new URL(base);
+  admin.pathname = '/postgres';
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: admin.href });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await run(`CREATE DATABASE "${name}"`);
+  url.pathname = `/${name}`;
+  return { env: { ...process.env, DATABASE_URL: url.href }, drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+async function main() {
+  const seconds = Number(args.duration);
+  const loginConcurrency = Number(args['login-concurrency']);
+  const refreshConcurrency = Number(args['refresh-concurrency']);
+  const scratch = await scratchDatabase();
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', '--members', String(args.members)], {
+    env: scratch.env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    const ready = await new Promise<Ready>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as Ready));
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(loginConcurrency, refreshConcurrency) });
+    const { port, usernames } = ready;
+    const login = (worker: number, i: number) =>
+      post(agent, port, '/api/v1/auth/login', { username: usernames[(worker + i * loginConcurrency) % usernames.length], password: PASSWORD });
+
+    console.log(`Gelora auth bench — node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), database ${ready.database}`);
+    console.log(`password hashing: ${ready.argon2}; libuv thread pool ${process.env['UV_THREADPOOL_SIZE'] ?? 4}`);
+    console.log(`${seconds} s per phase, ${usernames.length} members, keep-alive HTTP on 127.0.0.1:${port}\n`);
+
+    // Warm-up: JIT, connection pool, the signing key.
+    await load('warm-up', 2, 1, async (w) => (await login(w, 0)).status === 200);
+
+    let n = 0;
+    const loginResult = await load('POST /api/v1/auth/login', loginConcurrency, seconds, async (w) => (await login(w, n++)).status === 200);
+
+    // Each refresh loop owns one session and rotates its token again and again.
+    const tokens: string[] = [];
+    for (let w = 0; w < refreshConcurrency; w++) {
+      const r = await login(w, 0);
+      tokens.push(String(r.json['refreshToken']));
+    }
+    const refreshResult = await load('POST /api/v1/auth/refresh', refreshConcurrency, seconds, async (w) => {
+      const r = await post(agent, port, '/api/v1/auth/refresh', { refreshToken: tokens[w] });
+      if (r.status !== 200) return false;
+      tokens[w] = String(r.json['refreshToken']);
+      return true;
+    });
+
+    report([loginResult, refreshResult]);
+    agent.destroy();
+  } finally {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send?.('stop');
+      await exited;
+    }
+    await scratch.drop();
+  }
+}
+
+if (args.serve) {
+  await serve();
+} else {
+  await main();
+}

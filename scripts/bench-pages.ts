@@ -1,0 +1,111 @@
+// npm run bench:pages: builds the site, starts it as `npm start` does (on its own port, with an
+// in-memory database unless DATABASE_URL is set), runs Lighthouse (mobile preset, simulated
+// throttling) in Debian's Chromium on each page and prints the page budget figures.
+//   npm run bench:pages                    all pages, build first
+//   npm run bench:pages -- --no-build /    just the home page against the current build
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+
+const DEFAULT_PAGES = ['/', '/login', '/peraturanhome'];
+const args = process.argv.slice(2);
+const build = !args.includes('--no-build');
+const pages = args.filter((a) => a.startsWith('/'));
+const targets = pages.length ? pages : (process.env['BENCH_PAGES']?.split(',') ?? DEFAULT_PAGES);
+const port = Number(process.env['BENCH_PORT'] ?? 4351);
+const origin = `http://127.0.0.1:${port}`;
+
+if (build) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+
+const server = spawn(process.execPath, ['src/main.ts'], {
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: process.env['PGLITE_DIR'] ?? 'memory://', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not start within 90 s');
+}
+
+interface Row {
+  page: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  inlineJsBytes: number;
+  totalBytes: number;
+}
+
+/** Bytes of script written inline in the page's HTML (uncompressed): not a request, but still JS. */
+async function inlineScriptBytes(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  let total = 0;
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) total += Buffer.byteLength(m[1] ?? '');
+  return total;
+}
+
+const rows: Row[] = [];
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  for (const page of targets) {
+    // Warm the server (first render compiles templates and fills caches) before measuring.
+    const inlineJsBytes = await inlineScriptBytes(origin + page);
+    const result = await lighthouse(origin + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`no Lighthouse result for ${page}`);
+    const { lhr } = result;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0);
+    const totalBytes = requests.reduce((s, r) => s + (r.transferSize ?? 0), 0);
+    rows.push({
+      page,
+      score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      jsBytes,
+      inlineJsBytes,
+      totalBytes,
+    });
+  }
+} finally {
+  chrome?.kill();
+  server.kill('SIGTERM');
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`\nLighthouse ${'(mobile, simulated throttling)'} — ${new Date().toISOString()}`);
+console.table(
+  rows.map((r) => ({
+    page: r.page,
+    performance: r.score,
+    'LCP ms': r.lcpMs,
+    'TBT ms': r.tbtMs,
+    CLS: r.cls,
+    'JS files (compressed)': kb(r.jsBytes),
+    'inline JS (raw)': kb(r.inlineJsBytes),
+    'all bytes': kb(r.totalBytes),
+  })),
+);
+fs.mkdirSync('bench-results', { recursive: true });
+fs.writeFileSync(path.join('bench-results', 'pages.json'), JSON.stringify(rows, null, 2));
+const failed = rows.filter((r) => r.score < 95);
+if (failed.length) {
+  console.error(`Below the budget (performance ≥ 95): ${failed.map((r) => r.page).join(', ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../../lib/server/context.ts';
+import * as sessions from '../../lib/server/admin/sessions.ts';
+import { PERMISSIONS, can, type Permission } from '../../lib/server/admin/permissions.ts';
+import { adminLoginInput, adminPasswordInput, totpInput } from '../../lib/shared/schemas/admin.ts';
+import { adminAuth } from '../../lib/shared/messages/index.ts';
+import { HttpError } from '../errors.ts';
+import { authorize, rethrow, session } from './guard.ts';
+
+/** Sign-in steps: password → TOTP → (first time) new password. Each answers with the next page. */
+export const adminAuthRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  app.post('/api/v1/admin/auth/login', async (req, reply) => {
+    const input = adminLoginInput.parse(req.body);
+    const { token, next } = await services.admin
+      .login({ ...input, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' })
+      .catch(rethrow(reply));
+    return reply.header('set-cookie', sessions.setCookie(token)).send({ next });
+  });
+
+  app.post('/api/v1/admin/auth/totp', async (req, reply) => {
+    const p = session(req);
+    const { code } = totpInput.parse(req.body);
+    const next = await services.admin.verifyTotp(p, code, req.ip).catch(rethrow(reply));
+    return reply.send({ next });
+  });
+
+  app.post('/api/v1/admin/auth/password', async (req, reply) => {
+    const p = session(req);
+    if (!p.mfa) throw new HttpError(401, adminAuth.mfaRequired);
+    const input = adminPasswordInput.parse(req.body);
+    const next = await services.admin.changePassword(p, input, req.ip).catch(rethrow(reply));
+    return reply.send({ next, message: adminAuth.passwordChanged });
+  });
+
+  app.post('/api/v1/admin/auth/logout', async (req, reply) => {
+    const p = session(req);
+    await services.admin.logout(p, req.ip);
+    return reply.header('set-cookie', sessions.clearCookie()).send({ next: '/admin/login' });
+  });
+
+  app.get('/api/v1/admin/auth/me', async (req, reply) => {
+    const p = authorize(req, null);
+    const permissions = (Object.keys(PERMISSIONS) as Permission[]).filter((perm) => can(p.role, perm));
+    return reply.send({ username: p.username, role: p.role, permissions });
+  });
+};

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../../lib/server/context.ts';
+import * as guard from './guard.ts';
+import { adminAuthRoutes } from './auth.ts';
+import { adminContentRoutes } from './content.ts';
+import { adminAuditRoutes } from './audit.ts';
+
+/**
+ * The back office's JSON API (/api/v1/admin/...). One encapsulated scope: its hook resolves the
+ * admin session and refuses cross-origin writes for these routes only. Member management, memos
+ * and manual match results add their route plugins to this list; each handler authorises itself.
+ */
+export const admin: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  guard.install(app, services);
+  for (const routes of [adminAuthRoutes, adminContentRoutes, adminAuditRoutes]) await app.register(routes, { services });
+};

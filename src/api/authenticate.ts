@@ -1,0 +1,39 @@
+// Authentication in one hook, authorisation in each handler: for a request that carries
+// `Authorization: Bearer <access token>`, the hook verifies the token and loads the member of its
+// (still alive) session once, into `request.auth`. Handlers that need a member call requireMember();
+// what the member may touch is decided by the handler, never by the path.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Services } from '../lib/server/context.ts';
+import type { AuthContext } from '../lib/server/auth/accounts.ts';
+import { apiMessages } from '../lib/shared/messages/index.ts';
+import { sessionText } from '../lib/shared/messages/auth.ts';
+import { HttpError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, or null (no bearer, or one that is invalid, expired or revoked). */
+    auth: AuthContext | null;
+    /** A bearer was presented (so a null `auth` means "expired", not "not logged in"). */
+    bearer: boolean;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+
+export function install(app: FastifyInstance, services: Services): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('bearer', false);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    request.bearer = true;
+    const m = BEARER.exec(header);
+    if (m) request.auth = await services.accounts.authenticate(m[1]!);
+  });
+}
+
+/** The signed-in member; 401 otherwise ('Token expired' when a bearer was sent but is no longer good). */
+export function requireMember(request: FastifyRequest): AuthContext {
+  if (request.auth) return request.auth;
+  throw new HttpError(401, request.bearer ? sessionText.tokenExpired : apiMessages.unauthorized);
+}

@@ -1,0 +1,99 @@
+import { useRef, useState, type SubmitEvent } from 'react';
+import { loginText } from '../lib/shared/messages/auth.ts';
+import { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces } from '../lib/shared/schemas/auth.ts';
+import { USERNAME_LENGTH, PASSWORD_LENGTH } from '../lib/shared/constants.ts';
+import * as api from '../lib/client/api.ts';
+import { markHistoryLogged, signIn } from '../lib/client/session.ts';
+import Dialog from './ui/Dialog.tsx';
+import PasswordInput from './ui/PasswordInput.tsx';
+import { useTypedBeforeHydration } from './ui/useTypedBeforeHydration.ts';
+
+interface Props {
+  /** /webview: the app token is stored in place of the refresh token (000 §4). */
+  webview?: boolean;
+}
+
+/** Login (000 §2, §5): username reduced to lowercase letters and digits, spaces stripped from the password. */
+export default function LoginForm({ webview = false }: Props) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (typeof value !== 'string') return;
+    if (name === 'username') setUsername(reduceUsername(value));
+    if (name === 'password') setPassword(stripSpaces(value));
+  });
+
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const parsed = loginSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      setError(loginProblem(firstErrors(parsed.error)));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      signIn(await api.auth.login({ ...parsed.data, ...(webview && { app: true }) }));
+      markHistoryLogged();
+      location.assign('/lobby');
+    } catch (err) {
+      const p = api.problem(err);
+      setError(p.status === 401 ? loginText.failed : p.status === 422 || p.status === 429 ? (p.message ?? loginText.error) : loginText.error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className="form login-form" method="post" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="login-username">{loginText.username}</label>
+        <input
+          id="login-username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={USERNAME_LENGTH.max * 2}
+          value={username}
+          onChange={(e) => setUsername(reduceUsername(e.target.value))}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="login-password">{loginText.password}</label>
+        <PasswordInput
+          id="login-password"
+          name="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_LENGTH.max * 2}
+          value={password}
+          onChange={(e) => setPassword(stripSpaces(e.target.value))}
+        />
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn block" disabled={busy}>
+        {busy ? loginText.submitting : loginText.submit}
+      </button>
+      <div className="form-links">
+        <button type="button" className="link" onClick={() => setForgot(true)}>
+          {loginText.forgot}
+        </button>
+        {!webview && (
+          <a className="btn ghost" href="/register">
+            {loginText.register}
+          </a>
+        )}
+      </div>
+      <Dialog open={forgot} title={loginText.forgot} okLabel={loginText.ok} onClose={() => setForgot(false)}>
+        <p>{loginText.forgotAnswer}</p>
+      </Dialog>
+    </form>
+  );
+}

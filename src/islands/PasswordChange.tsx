@@ -1,0 +1,142 @@
+import { useState, type SubmitEvent } from 'react';
+import { settingText, validation } from '../lib/shared/messages/auth.ts';
+import { firstErrors, passwordChangeSchema, stripSpaces } from '../lib/shared/schemas/auth.ts';
+import { PASSWORD_LENGTH } from '../lib/shared/constants.ts';
+import * as api from '../lib/client/api.ts';
+import { changePassword, checkPassword } from '../lib/client/account.ts';
+import PasswordInput from './ui/PasswordInput.tsx';
+
+type Field = 'oldPassword' | 'password' | 'passwordConfirm';
+
+/**
+ * Password change (001 §2, §5): the old password is confirmed first ('Cek Password'); the change
+ * button stays disabled until it is. The server checks the old password again on the change itself.
+ */
+export default function PasswordChange() {
+  const [oldPassword, setOldPassword] = useState('');
+  const [verified, setVerified] = useState<boolean | null>(null);
+  const [checkMessage, setCheckMessage] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function check() {
+    if (!oldPassword) {
+      setErrors({ oldPassword: validation.required });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const r = await checkPassword(oldPassword);
+      setVerified(r.valid);
+      setCheckMessage(r.message);
+    } catch (err) {
+      setVerified(false);
+      setCheckMessage(api.problem(err).message ?? settingText.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setResult(null);
+    if (!verified) {
+      setCheckMessage(settingText.confirmFirst);
+      return;
+    }
+    const parsed = passwordChangeSchema.safeParse({ oldPassword, password, passwordConfirm });
+    if (!parsed.success) {
+      setErrors(firstErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await changePassword(parsed.data);
+      setResult({ ok: true, text: settingText.success });
+      setOldPassword('');
+      setPassword('');
+      setPasswordConfirm('');
+      setVerified(null);
+      setCheckMessage('');
+    } catch (err) {
+      const p = api.problem(err);
+      if (p.status === 422 && p.errors) setErrors(p.errors);
+      setResult({ ok: false, text: settingText.failed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const error = (f: Field) =>
+    errors[f] && (
+      <p className="field-error" id={`pw-${f}-error`}>
+        {errors[f]}
+      </p>
+    );
+
+  return (
+    <form className="form password-change" onSubmit={submit} noValidate>
+      <h2>{settingText.heading}</h2>
+      <div className="field">
+        <label htmlFor="pw-oldPassword">{settingText.oldPassword}</label>
+        <div className="inline">
+          <PasswordInput
+            id="pw-oldPassword"
+            autoComplete="current-password"
+            maxLength={PASSWORD_LENGTH.max}
+            value={oldPassword}
+            onChange={(e) => {
+              setOldPassword(stripSpaces(e.target.value));
+              setVerified(null);
+              setCheckMessage('');
+            }}
+          />
+          <button type="button" className="btn ghost" onClick={check} disabled={busy}>
+            {settingText.check}
+          </button>
+        </div>
+        {error('oldPassword')}
+        <p className={`check-status${verified === true ? ' ok' : verified === false ? ' bad' : ''}`} role="status">
+          {checkMessage || (verified === null ? settingText.confirmFirst : '')}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="pw-password">{settingText.newPassword}</label>
+        <PasswordInput
+          id="pw-password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_LENGTH.max}
+          value={password}
+          onChange={(e) => setPassword(stripSpaces(e.target.value))}
+          disabled={!verified}
+        />
+        {error('password')}
+      </div>
+      <div className="field">
+        <label htmlFor="pw-passwordConfirm">{settingText.newPasswordConfirm}</label>
+        <PasswordInput
+          id="pw-passwordConfirm"
+          autoComplete="new-password"
+          maxLength={PASSWORD_LENGTH.max}
+          value={passwordConfirm}
+          onChange={(e) => setPasswordConfirm(stripSpaces(e.target.value))}
+          disabled={!verified}
+        />
+        {error('passwordConfirm')}
+      </div>
+      {result && (
+        <p className={result.ok ? 'form-ok' : 'form-error'} role="alert">
+          {result.text}
+        </p>
+      )}
+      <button type="submit" className="btn block" disabled={!verified || busy}>
+        {settingText.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,216 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { registerText, validation } from '../lib/shared/messages/auth.ts';
+import { firstErrors, registerFields, registerSchema, todayWib, type RegisterField, type RegisterInput } from '../lib/shared/schemas/auth.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, PHONE_LENGTH, REFERRAL_MAX_LENGTH, USERNAME_LENGTH } from '../lib/shared/constants.ts';
+import * as api from '../lib/client/api.ts';
+import { registerDownline } from '../lib/client/account.ts';
+import { markHistoryLogged, signIn, signOut } from '../lib/client/session.ts';
+import Dialog from './ui/Dialog.tsx';
+import PasswordInput from './ui/PasswordInput.tsx';
+import { useTypedBeforeHydration } from './ui/useTypedBeforeHydration.ts';
+
+interface Props {
+  /**
+   * public: /register and /register/{code} (success → automatic login → /lobby);
+   * downline: /referral/{code}, a signed-in member registering a referral (success → /referral).
+   */
+  mode: 'public' | 'downline';
+  /** Referral code from the path, shown read-only. */
+  referral?: string;
+  /** The path's referral code does not exist: 'Opps!' then /register (000 §4). */
+  referralMissing?: boolean;
+}
+
+type Values = Omit<Record<RegisterField, string>, 'agree'> & { agree: boolean };
+type Errors = Partial<Record<RegisterField, string>>;
+
+/** Input as it is typed: lowercased (000 §5), digits-only fields keep their digits, no spaces in passwords. */
+const normalise: Partial<Record<RegisterField, (s: string) => string>> = {
+  username: (s) => s.toLowerCase().replace(/\s/g, ''),
+  password: (s) => s.replace(/\s/g, ''),
+  passwordConfirm: (s) => s.replace(/\s/g, ''),
+  phone: (s) => s.replace(/\s/g, ''),
+  email: (s) => s.toLowerCase().replace(/\s/g, ''),
+};
+
+function validate(values: Values): Errors {
+  const r = registerSchema.safeParse({ ...values, referral: values.referral || undefined });
+  return r.success ? {} : (firstErrors(r.error) as Errors);
+}
+
+export default function RegisterForm({ mode, referral = '', referralMissing = false }: Props) {
+  const [values, setValues] = useState<Values>({
+    username: '',
+    password: '',
+    passwordConfirm: '',
+    phone: '',
+    email: '',
+    referral: referralMissing ? '' : referral,
+    birthDate: '',
+    agree: false,
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState('');
+  const [pulse, setPulse] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [missing, setMissing] = useState(referralMissing);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (!(registerFields as readonly string[]).includes(name)) return;
+    const f = name as RegisterField;
+    setValues((v) => ({ ...v, [f]: typeof value === 'string' ? (normalise[f]?.(value) ?? value) : value }));
+  });
+
+  // Visiting the public registration clears stored session items (000 §4).
+  useEffect(() => {
+    if (mode === 'public') void signOut();
+  }, [mode]);
+
+  function set<K extends RegisterField>(field: K, value: Values[K]) {
+    const next = { ...values, [field]: typeof value === 'string' ? (normalise[field]?.(value) ?? value) : value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  }
+
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (!values.agree) setPulse(true);
+    if (Object.keys(found).length > 0) {
+      setFormError(validation.checkAgain);
+      return;
+    }
+    setFormError('');
+    setBusy(true);
+    const body: RegisterInput = { ...values, agree: true, referral: values.referral || undefined };
+    try {
+      if (mode === 'public') {
+        const r = await api.auth.register(body);
+        signIn(r);
+        markHistoryLogged();
+        setDone(r.username);
+      } else {
+        const r = await registerDownline(body);
+        setDone(r.username);
+      }
+    } catch (err) {
+      const p = api.problem(err);
+      if (p.errors) {
+        setErrors(p.errors as Errors);
+        setFormError(p.status === 409 ? '' : (p.message ?? validation.checkAgain));
+      } else {
+        setFormError(p.message ?? registerText.failed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: Exclude<RegisterField, 'agree' | 'password' | 'passwordConfirm'>, label: string, extra: Record<string, unknown> = {}) => (
+    <div className="field">
+      <label htmlFor={`reg-${name}`}>{label}</label>
+      <input
+        id={`reg-${name}`}
+        name={name}
+        value={values[name]}
+        onChange={(e) => set(name, e.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `reg-${name}-error` : undefined}
+        {...extra}
+      />
+      {errors[name] && (
+        <p className="field-error" id={`reg-${name}-error`}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  const passwordField = (name: 'password' | 'passwordConfirm', label: string) => (
+    <div className="field">
+      <label htmlFor={`reg-${name}`}>{label}</label>
+      <PasswordInput
+        id={`reg-${name}`}
+        name={name}
+        autoComplete="new-password"
+        maxLength={PASSWORD_LENGTH.max}
+        value={values[name]}
+        onChange={(e) => set(name, e.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `reg-${name}-error` : undefined}
+      />
+      {errors[name] && (
+        <p className="field-error" id={`reg-${name}-error`}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form ref={formRef} className="form register-form" method="post" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>{registerText.section}</legend>
+        {field('username', registerText.username, { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false, maxLength: USERNAME_LENGTH.max })}
+        {passwordField('password', registerText.password)}
+        {passwordField('passwordConfirm', registerText.passwordConfirm)}
+        {field('phone', registerText.phone, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: PHONE_LENGTH.max })}
+        {field('email', registerText.email, { type: 'email', autoComplete: 'email', autoCapitalize: 'none', maxLength: EMAIL_MAX_LENGTH })}
+        {field('referral', registerText.referral, { readOnly: true, maxLength: REFERRAL_MAX_LENGTH })}
+        {field('birthDate', registerText.birthDate, { type: 'date', autoComplete: 'bday', min: '1900-01-01', max: todayWib() })}
+      </fieldset>
+      <div className="field">
+        <label className={`agree${pulse ? ' pulse' : ''}`} onAnimationEnd={() => setPulse(false)}>
+          <input
+            type="checkbox"
+            name="agree"
+            checked={values.agree}
+            onChange={(e) => set('agree', e.target.checked)}
+            aria-invalid={errors.agree ? true : undefined}
+          />
+          <span>
+            {registerText.agreeBefore}
+            <a href="/peraturanhome" target="_blank" rel="noopener">
+              {registerText.agreeLink}
+            </a>
+            {registerText.agreeAfter}
+          </span>
+        </label>
+      </div>
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="btn block" disabled={busy}>
+        {busy ? registerText.submitting : registerText.submit}
+      </button>
+
+      <Dialog
+        open={done !== null}
+        tone="success"
+        title={registerText.successTitle}
+        okLabel={registerText.ok}
+        onClose={() => location.assign(mode === 'public' ? '/lobby' : '/referral')}
+      >
+        <p>{done && (mode === 'public' ? registerText.success(done) : registerText.downlineSuccess(done))}</p>
+      </Dialog>
+      <Dialog
+        open={missing}
+        tone="error"
+        title={registerText.referralMissingTitle}
+        okLabel={registerText.ok}
+        onClose={() => {
+          setMissing(false);
+          location.assign('/register');
+        }}
+      >
+        <p>{validation.referral.notFound}</p>
+      </Dialog>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+// Back-office forms post JSON to the admin API. A form declares where and how:
+//   <form data-api="/api/v1/admin/promotions" data-method="POST" data-after="reload">
+// Fields are read by name; data-type="number" and checkboxes (booleans) convert their values.
+// The answer's `next` navigates, data-after="reload" reloads, otherwise the form shows the
+// message. Errors: the message in the form's status line, field errors under their fields.
+// data-confirm asks first (deletes).
+
+interface ApiAnswer {
+  message?: string;
+  next?: string;
+  errors?: Record<string, string>;
+}
+
+const NETWORK_ERROR = document.documentElement.dataset['networkError'] ?? 'Network error';
+
+function body(form: HTMLFormElement): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const el of Array.from(form.elements)) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)) continue;
+    if (!el.name || el.disabled) continue;
+    if (el instanceof HTMLInputElement && el.type === 'checkbox') out[el.name] = el.checked;
+    else if (el.dataset['type'] === 'number') out[el.name] = el.value.trim() === '' ? null : Number(el.value);
+    else out[el.name] = el.value;
+  }
+  return out;
+}
+
+function clearErrors(form: HTMLFormElement) {
+  for (const el of form.querySelectorAll<HTMLElement>('[data-error-for]')) el.textContent = '';
+  for (const el of form.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
+}
+
+function showStatus(form: HTMLFormElement, text: string, ok: boolean) {
+  const status = form.querySelector<HTMLElement>('.form-status');
+  if (!status) return;
+  status.textContent = text;
+  status.classList.toggle('ok', ok);
+  status.setAttribute('role', ok ? 'status' : 'alert');
+}
+
+async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
+  const confirmText = form.dataset['confirm'];
+  if (confirmText && !window.confirm(confirmText)) return;
+  clearErrors(form);
+  showStatus(form, '', true);
+  const method = (form.dataset['method'] ?? 'POST').toUpperCase();
+  if (button) button.disabled = true;
+  let res: Response;
+  try {
+    res = await fetch(form.dataset['api']!, {
+      method,
+      credentials: 'same-origin',
+      headers: method === 'DELETE' ? {} : { 'content-type': 'application/json' },
+      ...(method === 'DELETE' ? {} : { body: JSON.stringify(body(form)) }),
+    });
+  } catch {
+    showStatus(form, NETWORK_ERROR, false);
+    if (button) button.disabled = false;
+    return;
+  }
+  const answer = ((await res.json().catch(() => ({}))) ?? {}) as ApiAnswer;
+  if (button) button.disabled = false;
+  if (res.ok) {
+    if (answer.next) return location.assign(answer.next);
+    if (form.dataset['after'] === 'reload') return location.reload();
+    showStatus(form, answer.message ?? '', true);
+    return;
+  }
+  if (res.status === 401 && !form.hasAttribute('data-auth')) return location.assign('/admin/login');
+  showStatus(form, answer.message ?? NETWORK_ERROR, false);
+  for (const [field, message] of Object.entries(answer.errors ?? {})) {
+    const slot = form.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(field)}"]`);
+    if (slot) slot.textContent = message;
+    form.querySelector(`[name="${CSS.escape(field)}"]`)?.setAttribute('aria-invalid', 'true');
+  }
+}
+
+document.addEventListener('submit', (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.dataset['api']) return;
+  event.preventDefault();
+  const button = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+  void submit(form, button);
+});

@@ -1,0 +1,152 @@
+// The member's session in the browser: tokens in nanostores persisted to localStorage (the spec's
+// keys accessToken and refreshToken; in webview mode the app token sits in the refreshToken slot),
+// shared by every island and tab. Refreshed 3 s after load and every 7,200,000 ms (001 §9), and
+// just in time before a member call whose access token is about to expire.
+//
+// Only browser code changes these stores. During SSR the persistent atoms hold their initial value
+// (no localStorage there) and islands read them with useStore(…, { ssr }) so nothing per-user is
+// ever rendered on the server.
+import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import { STORAGE_KEYS, TOKEN_FIRST_REFRESH_MS, TOKEN_REFRESH_INTERVAL_MS } from '../shared/constants.ts';
+import * as api from './api.ts';
+import { decodeAccessToken, type TokenInfo } from './stored-session.ts';
+
+export const $accessToken = persistentAtom<string | undefined>(STORAGE_KEYS.accessToken, undefined);
+export const $refreshToken = persistentAtom<string | undefined>(STORAGE_KEYS.refreshToken, undefined);
+/** The signed-in member as the client knows it (from the access token's payload), or null. */
+export const $session = computed([$accessToken, $refreshToken], (access, refresh): TokenInfo | null =>
+  refresh ? decodeAccessToken(access) : null,
+);
+
+/** Stores a new token pair. An app (webview) login's apkToken takes the refresh token's place (000 §4). */
+export function signIn(tokens: api.Tokens): void {
+  $refreshToken.set('apkToken' in tokens ? tokens.apkToken : tokens.refreshToken);
+  $accessToken.set(tokens.accessToken);
+}
+
+/** The login itself wrote the account activity entry: no history log for this browser session. */
+export function markHistoryLogged(): void {
+  sessionStorage.setItem(STORAGE_KEYS.historyLog, '1');
+}
+
+function clearLocal(): void {
+  $accessToken.set(undefined);
+  $refreshToken.set(undefined);
+  try {
+    localStorage.removeItem(STORAGE_KEYS.apkToken);
+    sessionStorage.removeItem(STORAGE_KEYS.historyLog);
+  } catch {
+    /* storage blocked */
+  }
+}
+
+/** Logout (001 §4): the server deletes its token, then local data is cleared. */
+export async function signOut(): Promise<void> {
+  const token = $refreshToken.get();
+  clearLocal();
+  if (token) await api.auth.logout(token).catch(() => undefined);
+}
+
+export type RefreshOutcome = 'refreshed' | 'rejected' | 'offline';
+let inflight: Promise<RefreshOutcome> | null = null;
+
+/**
+ * Rotates the refresh token. A used refresh token is dead (and presenting it again revokes the
+ * session), so refreshes never overlap: one at a time in this tab (single flight) and across tabs
+ * (Web Locks; a tab that waited finds the token already rotated by another and keeps that one).
+ */
+export function refresh(): Promise<RefreshOutcome> {
+  inflight ??= runExclusive(doRefresh).finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+function runExclusive<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('gelora-token-refresh', fn) : fn();
+}
+
+async function doRefresh(): Promise<RefreshOutcome> {
+  const expected = $refreshToken.get();
+  const stored = localStorage.getItem(STORAGE_KEYS.refreshToken) ?? undefined;
+  if (!stored) return 'rejected';
+  if (stored !== expected) {
+    // Another tab rotated while this one waited: adopt its tokens.
+    $refreshToken.set(stored);
+    $accessToken.set(localStorage.getItem(STORAGE_KEYS.accessToken) ?? undefined);
+    return 'refreshed';
+  }
+  try {
+    signIn(await api.auth.refresh(stored));
+    return 'refreshed';
+  } catch (err) {
+    return api.problem(err).status === 0 || api.problem(err).status >= 500 ? 'offline' : 'rejected';
+  }
+}
+
+/** Refresh failure logs the member out (001 §4); a network failure does not, the next try may work. */
+async function refreshOrLeave(): Promise<boolean> {
+  const outcome = await refresh();
+  if (outcome === 'rejected') {
+    clearLocal();
+    location.replace('/');
+    return false;
+  }
+  return outcome === 'refreshed';
+}
+
+const EXPIRY_MARGIN_S = 60;
+
+/** An access token good for at least another minute, refreshing first if needed; null when signed out. */
+async function freshAccessToken(): Promise<string | null> {
+  const info = decodeAccessToken($accessToken.get());
+  if (info && info.exp - EXPIRY_MARGIN_S > Date.now() / 1000) return $accessToken.get() ?? null;
+  if (!$refreshToken.get()) return null;
+  await refreshOrLeave();
+  return $accessToken.get() ?? null;
+}
+
+export class SignedOutError extends Error {
+  override name = 'SignedOutError';
+}
+
+/**
+ * Runs a member call with a fresh bearer. A 401 (session revoked meanwhile, clock skew) gets one
+ * refresh and one retry; if that fails too, the member is logged out.
+ */
+export async function asMember<T>(call: (token: string) => Promise<T>): Promise<T> {
+  const token = await freshAccessToken();
+  if (!token) throw new SignedOutError();
+  try {
+    return await call(token);
+  } catch (err) {
+    if (api.problem(err).status !== 401) throw err;
+    if (!(await refreshOrLeave())) throw new SignedOutError();
+    const again = $accessToken.get();
+    if (!again) throw new SignedOutError();
+    return call(again);
+  }
+}
+
+let started = false;
+
+/**
+ * Keeps a member page's session alive: the scheduled refreshes, the history log once per browser
+ * session, and leaving for / when the session ends in another tab.
+ */
+export function keepAlive(): void {
+  if (started) return;
+  started = true;
+  setTimeout(() => void refreshOrLeave(), TOKEN_FIRST_REFRESH_MS);
+  setInterval(() => void refreshOrLeave(), TOKEN_REFRESH_INTERVAL_MS);
+  $refreshToken.listen((token) => {
+    if (!token) location.replace('/');
+  });
+  if (!sessionStorage.getItem(STORAGE_KEYS.historyLog)) {
+    void asMember((t) => api.me.historyLog(t))
+      .then(markHistoryLogged)
+      .catch(() => undefined);
+  }
+}

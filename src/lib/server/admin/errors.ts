@@ -1,0 +1,47 @@
+// Failures of the back office's services, as named types. The admin API maps each to one HTTP
+// status (src/api/admin/guard.ts); pages never see them.
+
+/** Unknown username, wrong password or disabled account: one answer for all three. */
+export class InvalidCredentialsError extends Error {
+  override name = 'InvalidCredentialsError';
+}
+
+/** Too many failures for this username, IP or session. */
+export class RateLimitedError extends Error {
+  override name = 'RateLimitedError';
+  readonly retryAfterMs: number;
+  constructor(retryAfterMs: number) {
+    super('rate limited');
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** Wrong, malformed or already-used TOTP code. */
+export class InvalidTotpError extends Error {
+  override name = 'InvalidTotpError';
+}
+
+/** The current password given to a password change is wrong. */
+export class WrongPasswordError extends Error {
+  override name = 'WrongPasswordError';
+}
+
+/** The row asked for does not exist. */
+export class NotFoundError extends Error {
+  override name = 'NotFoundError';
+}
+
+/** A promotion already occupies this slot. */
+export class SlotTakenError extends Error {
+  override name = 'SlotTakenError';
+  readonly slot: number;
+  constructor(slot: number) {
+    super(`slot ${slot} taken`);
+    this.slot = slot;
+  }
+}
+
+/** admin:create for a username that exists (use --reset). */
+export class AdminExistsError extends Error {
+  override name = 'AdminExistsError';
+}

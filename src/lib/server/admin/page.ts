@@ -1,0 +1,43 @@
+// The gate every /admin page passes through in its frontmatter. Like the API, each page names its
+// own permission; the result says where to send the admin instead, or whether to show the page.
+import type { AstroGlobal } from 'astro';
+import type { Principal } from './service.ts';
+import { nextStep } from './service.ts';
+import { can, type Permission } from './permissions.ts';
+import * as sessions from './sessions.ts';
+
+export type Gate =
+  | { kind: 'redirect'; to: string }
+  /** allowed false: render the 403 screen (the layout does, with status 403). */
+  | { kind: 'page'; admin: Principal; allowed: boolean };
+
+type Stage = 'mfa' | 'password' | 'full';
+
+/** Admin pages are never cached and never indexed. */
+export function noStore(Astro: AstroGlobal) {
+  Astro.response.headers.set('cache-control', 'no-store');
+  Astro.response.headers.set('x-robots-tag', 'noindex');
+}
+
+export async function principal(Astro: AstroGlobal): Promise<Principal | null> {
+  const services = Astro.locals.services;
+  if (!services) return null;
+  return services.admin.resolve(sessions.tokenFromCookieHeader(Astro.request.headers.get('cookie') ?? undefined));
+}
+
+/**
+ * `stage`: which step of signing in the page belongs to (the login page itself uses principal()). 'full' pages also check `permission`.
+ * A page at the wrong step redirects to the step the admin is at.
+ */
+export async function gate(Astro: AstroGlobal, stage: Stage, permission: Permission | null = null): Promise<Gate> {
+  noStore(Astro);
+  const p = await principal(Astro);
+  if (!p) return { kind: 'redirect', to: '/admin/login' };
+  const next = nextStep(p);
+  if (stage === 'mfa') return p.mfa ? { kind: 'redirect', to: next } : { kind: 'page', admin: p, allowed: true };
+  if (stage === 'password') return !p.mfa ? { kind: 'redirect', to: next } : { kind: 'page', admin: p, allowed: true };
+  if (next !== '/admin') return { kind: 'redirect', to: next };
+  const allowed = permission === null || can(p.role, permission);
+  if (!allowed) Astro.response.status = 403;
+  return { kind: 'page', admin: p, allowed };
+}

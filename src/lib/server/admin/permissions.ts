@@ -1,0 +1,32 @@
+// Who may do what in the back office. Every admin handler and page asks `can(role, permission)`
+// for its own permission; nothing is granted by URL prefix.
+
+export const ADMIN_ROLES = ['owner', 'editor', 'support'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/**
+ * owner: everything. editor: content and memos. support: members, read-only elsewhere.
+ * members.*, memos.* and matches.* are used by the screens that come with members (accounts) and
+ * matches (football); they are listed here so those screens slot in without touching this policy.
+ */
+export const PERMISSIONS = {
+  'content.read': ['owner', 'editor', 'support'],
+  'content.write': ['owner', 'editor'],
+  'audit.read': ['owner'],
+  'members.read': ['owner', 'support'],
+  'members.write': ['owner', 'support'],
+  'memos.read': ['owner', 'editor', 'support'],
+  'memos.write': ['owner', 'editor'],
+  'matches.read': ['owner', 'editor', 'support'],
+  'matches.write': ['owner'],
+} as const satisfies Record<string, readonly AdminRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: AdminRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly AdminRole[]).includes(role);
+}
+
+export function isRole(value: string): value is AdminRole {
+  return (ADMIN_ROLES as readonly string[]).includes(value);
+}

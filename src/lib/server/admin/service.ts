@@ -1,0 +1,285 @@
+// The back office's sign-in and account service: password (argon2id) → TOTP (enrolment on the
+// first sign-in) → forced change of the one-time password → work. One instance per process; the
+// rate limiters live in it.
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { admins, adminSessions, type Admin } from '../db/schema/index.ts';
+import { createRateLimiter, type RateRule } from '../rate-limit.ts';
+import * as audit from './audit.ts';
+import * as password from './password.ts';
+import * as sessions from './sessions.ts';
+import * as totp from './totp.ts';
+import { isRole, type AdminRole } from './permissions.ts';
+import {
+  AdminExistsError,
+  InvalidCredentialsError,
+  InvalidTotpError,
+  NotFoundError,
+  RateLimitedError,
+  WrongPasswordError,
+} from './errors.ts';
+
+/** The admin behind a request, as every handler sees it. */
+export interface Principal {
+  sessionId: string;
+  adminId: number;
+  username: string;
+  role: AdminRole;
+  /** The TOTP step is done for this session. */
+  mfa: boolean;
+  /** TOTP is set up (false: the 2FA page shows the secret to enrol). */
+  enrolled: boolean;
+  /** Still on the one-time password from admin:create. */
+  mustChangePassword: boolean;
+}
+
+export interface AdminLimits {
+  /** Failed passwords per username. */
+  usernameFailures: RateRule;
+  /** Failed passwords per client IP, whatever the username. */
+  ipFailures: RateRule;
+  /** Failed TOTP codes per admin. */
+  totpFailures: RateRule;
+  /** Wrong current passwords in a password change, per admin. */
+  passwordFailures: RateRule;
+}
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+export const DEFAULT_LIMITS: AdminLimits = {
+  usernameFailures: { limit: 5, windowMs: FIFTEEN_MINUTES },
+  ipFailures: { limit: 20, windowMs: FIFTEEN_MINUTES },
+  totpFailures: { limit: 5, windowMs: FIFTEEN_MINUTES },
+  passwordFailures: { limit: 5, windowMs: FIFTEEN_MINUTES },
+};
+
+export const ISSUER = 'Gelora';
+
+/** Where the admin goes next after a completed step. */
+export function nextStep(p: Pick<Principal, 'mfa' | 'mustChangePassword'>): string {
+  if (!p.mfa) return '/admin/2fa';
+  if (p.mustChangePassword) return '/admin/password';
+  return '/admin';
+}
+
+const CLI: audit.Actor = { adminId: null, username: 'cli', ip: '' };
+
+export function createAdminService(db: Db, opts: { now?: () => number; limits?: Partial<AdminLimits> } = {}) {
+  const now = opts.now ?? Date.now;
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const limiter = {
+    username: createRateLimiter(limits.usernameFailures, { now }),
+    ip: createRateLimiter(limits.ipFailures, { now }),
+    totp: createRateLimiter(limits.totpFailures, { now }),
+    password: createRateLimiter(limits.passwordFailures, { now }),
+  };
+
+  const toPrincipal = (sessionId: string, admin: Admin, mfa: boolean): Principal => ({
+    sessionId,
+    adminId: admin.id,
+    username: admin.username,
+    role: isRole(admin.role) ? admin.role : 'support',
+    mfa,
+    enrolled: admin.totpEnrolledAt !== null,
+    mustChangePassword: admin.mustChangePassword,
+  });
+
+  const actorOf = (p: Principal, ip: string): audit.Actor => ({ adminId: p.adminId, username: p.username, ip });
+
+  async function findByUsername(username: string): Promise<Admin | undefined> {
+    const [row] = await db.select().from(admins).where(eq(admins.username, username));
+    return row;
+  }
+
+  return {
+    /** admin:create. Returns the one-time password, shown once. */
+    async create(username: string, role: AdminRole): Promise<{ admin: Admin; password: string }> {
+      if (await findByUsername(username)) throw new AdminExistsError(username);
+      const oneTime = password.oneTimePassword();
+      const passwordHash = await password.hash(oneTime);
+      const admin = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(admins)
+          .values({ username, role, passwordHash, totpSecret: totp.generateSecret(), mustChangePassword: true })
+          .returning();
+        await audit.record(tx, CLI, { action: 'admin.create', target: `admin:${row!.id}`, after: { username, role } });
+        return row!;
+      });
+      return { admin, password: oneTime };
+    },
+
+    /**
+     * admin:create --reset: a lost password or authenticator. New one-time password and a new TOTP
+     * secret (enrolment again), every session ended; the role may change at the same time.
+     */
+    async reset(username: string, role?: AdminRole): Promise<{ admin: Admin; password: string }> {
+      const existing = await findByUsername(username);
+      if (!existing) throw new NotFoundError(username);
+      const oneTime = password.oneTimePassword();
+      const passwordHash = await password.hash(oneTime);
+      const admin = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(admins)
+          .set({
+            passwordHash,
+            role: role ?? existing.role,
+            mustChangePassword: true,
+            totpSecret: totp.generateSecret(),
+            totpEnrolledAt: null,
+            totpLastStep: null,
+            disabledAt: null,
+            updatedAt: new Date(now()),
+          })
+          .where(eq(admins.id, existing.id))
+          .returning();
+        await audit.record(tx, CLI, {
+          action: 'admin.reset',
+          target: `admin:${existing.id}`,
+          before: { role: existing.role, enrolled: existing.totpEnrolledAt !== null },
+          after: { role: row!.role, enrolled: false },
+        });
+        return row!;
+      });
+      await sessions.revokeAll(db, existing.id);
+      return { admin, password: oneTime };
+    },
+
+    /** admin:create --disable: the account can no longer sign in and its sessions end. */
+    async disable(username: string): Promise<Admin> {
+      const existing = await findByUsername(username);
+      if (!existing) throw new NotFoundError(username);
+      const admin = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(admins)
+          .set({ disabledAt: new Date(now()), updatedAt: new Date(now()) })
+          .where(eq(admins.id, existing.id))
+          .returning();
+        await audit.record(tx, CLI, {
+          action: 'admin.disable',
+          target: `admin:${existing.id}`,
+          before: { disabled: existing.disabledAt !== null },
+          after: { disabled: true },
+        });
+        return row!;
+      });
+      await sessions.revokeAll(db, existing.id);
+      return admin;
+    },
+
+    /** Password step. Starts a session that still needs the TOTP step. */
+    async login(input: { username: string; password: string; ip: string; userAgent: string }): Promise<{ token: string; next: string }> {
+      const userKey = `u:${input.username}`;
+      const ipKey = `ip:${input.ip}`;
+      const wait = Math.max(limiter.username.retryAfterMs(userKey), limiter.ip.retryAfterMs(ipKey));
+      if (wait > 0) throw new RateLimitedError(wait);
+
+      const admin = await findByUsername(input.username);
+      const ok = await password.verify(admin?.passwordHash ?? (await password.dummyHash()), input.password);
+      if (!admin || !ok || admin.disabledAt) {
+        limiter.username.hit(userKey);
+        limiter.ip.hit(ipKey);
+        throw new InvalidCredentialsError();
+      }
+      limiter.username.reset(userKey);
+      const t = now();
+      await sessions.sweep(db, t);
+      const token = await sessions.create(db, { adminId: admin.id, ip: input.ip, userAgent: input.userAgent, now: t });
+      return { token, next: nextStep({ mfa: false, mustChangePassword: admin.mustChangePassword }) };
+    },
+
+    /** The principal for a cookie token; restarts the idle clock. */
+    async resolve(token: string | undefined): Promise<Principal | null> {
+      if (!token) return null;
+      const found = await sessions.resolve(db, token, now());
+      return found ? toPrincipal(found.session.id, found.admin, found.session.mfaAt !== null) : null;
+    },
+
+    /** The secret to enrol, only while the admin has not enrolled yet. */
+    async enrolment(p: Principal): Promise<{ secret: string; uri: string } | null> {
+      if (p.enrolled) return null;
+      const [row] = await db.select({ secret: admins.totpSecret }).from(admins).where(eq(admins.id, p.adminId));
+      if (!row) return null;
+      return { secret: row.secret, uri: totp.otpauthUri(ISSUER, p.username, row.secret) };
+    },
+
+    /** TOTP step (and enrolment on the first sign-in). A code is accepted once. */
+    async verifyTotp(p: Principal, code: string, ip: string): Promise<string> {
+      if (p.mfa) return nextStep(p);
+      const key = `a:${p.adminId}`;
+      const wait = limiter.totp.retryAfterMs(key);
+      if (wait > 0) throw new RateLimitedError(wait);
+      const [row] = await db.select({ secret: admins.totpSecret }).from(admins).where(eq(admins.id, p.adminId));
+      const t = now();
+      const step = row ? totp.verify(row.secret, code, t) : null;
+      // Claim the step atomically: only a step later than the last accepted one passes (replay guard).
+      const claimed =
+        step === null
+          ? []
+          : await db.transaction(async (tx) => {
+              const updated = await tx
+                .update(admins)
+                .set({
+                  totpLastStep: step,
+                  totpEnrolledAt: sql`coalesce(${admins.totpEnrolledAt}, ${new Date(t).toISOString()}::timestamptz)`,
+                  lastLoginAt: new Date(t),
+                })
+                .where(and(eq(admins.id, p.adminId), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
+                .returning({ id: admins.id });
+              if (updated.length) {
+                await audit.record(tx, actorOf(p, ip), {
+                  action: p.enrolled ? 'auth.login' : 'auth.totp_enrol',
+                  target: `admin:${p.adminId}`,
+                  ...(p.enrolled ? {} : { before: { enrolled: false }, after: { enrolled: true } }),
+                });
+              }
+              return updated;
+            });
+      if (!claimed.length) {
+        limiter.totp.hit(key);
+        throw new InvalidTotpError();
+      }
+      limiter.totp.reset(key);
+      await sessions.markMfa(db, p.sessionId, t);
+      return nextStep({ mfa: true, mustChangePassword: p.mustChangePassword });
+    },
+
+    /** Replaces the password (required after the one-time one) and ends the admin's other sessions. */
+    async changePassword(p: Principal, input: { currentPassword: string; newPassword: string }, ip: string): Promise<string> {
+      const key = `a:${p.adminId}`;
+      const wait = limiter.password.retryAfterMs(key);
+      if (wait > 0) throw new RateLimitedError(wait);
+      const [row] = await db.select().from(admins).where(eq(admins.id, p.adminId));
+      if (!row || !(await password.verify(row.passwordHash, input.currentPassword))) {
+        limiter.password.hit(key);
+        throw new WrongPasswordError();
+      }
+      limiter.password.reset(key);
+      const passwordHash = await password.hash(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(admins)
+          .set({ passwordHash, mustChangePassword: false, updatedAt: new Date(now()) })
+          .where(eq(admins.id, p.adminId));
+        await audit.record(tx, actorOf(p, ip), {
+          action: 'auth.password_change',
+          target: `admin:${p.adminId}`,
+          before: { mustChangePassword: row.mustChangePassword },
+          after: { mustChangePassword: false },
+        });
+      });
+      await sessions.revokeOthers(db, p.adminId, p.sessionId);
+      return nextStep({ mfa: p.mfa, mustChangePassword: false });
+    },
+
+    async logout(p: Principal, ip: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(adminSessions).where(eq(adminSessions.id, p.sessionId));
+        if (p.mfa) await audit.record(tx, actorOf(p, ip), { action: 'auth.logout', target: `admin:${p.adminId}` });
+      });
+    },
+
+    actorOf,
+    auditPage: (page: number) => audit.list(db, page),
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,49 @@
+// Password hashing with argon2id through @node-rs/argon2 (a prebuilt N-API binding; hashing runs on
+// libuv's thread pool, so a sign-in never blocks the event loop). Members and admins use their own
+// parameters (see auth/password.ts and admin/password.ts); the PHC string keeps the parameters each
+// hash was made with, so raising them later needs no migration.
+import crypto from 'node:crypto';
+import { hash as argonHash, verify as argonVerify, type Algorithm } from '@node-rs/argon2';
+
+/** Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import as a value). */
+const ARGON2ID = 2 as Algorithm.Argon2id;
+
+export interface Argon2Params {
+  /** KiB */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+  /** bytes */
+  outputLen: number;
+}
+
+export function createHasher(params: Argon2Params) {
+  const options = { algorithm: ARGON2ID, ...params };
+  const hash = (password: string): Promise<string> => argonHash(password, options);
+  /** True when the password matches; false for a mismatch or a malformed hash. */
+  const verify = async (passwordHash: string, password: string): Promise<boolean> => {
+    try {
+      return await argonVerify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  };
+  let dummy: Promise<string> | undefined;
+  return {
+    params: options,
+    hash,
+    verify,
+    /**
+     * A hash nobody knows the password of, made once, lazily: an unknown username is verified
+     * against it so that it costs the same time as a known one (no probing usernames by timing).
+     */
+    dummyHash(): Promise<string> {
+      dummy ??= hash(crypto.randomBytes(32).toString('base64'));
+      return dummy;
+    },
+    describe(): string {
+      const p = options;
+      return `argon2id m=${p.memoryCost} KiB (${(p.memoryCost / 1024).toFixed(0)} MiB), t=${p.timeCost}, p=${p.parallelism}, 16-byte salt, ${p.outputLen}-byte hash`;
+    },
+  };
+}

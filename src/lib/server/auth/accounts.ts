@@ -1,0 +1,193 @@
+// The accounts service: one instance per process (it holds the login rate limiters and the signing
+// key). Inputs are already parsed by the shared zod schemas; expected outcomes are returned as
+// tagged results, which the API maps to statuses.
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Registration } from '../../shared/schemas/auth.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_LENGTH, USERNAME_LENGTH } from '../../shared/constants.ts';
+import * as password from './password.ts';
+import * as jwt from './jwt.ts';
+import * as secret from './secret.ts';
+import * as session from './session.ts';
+import * as members from './members.ts';
+import * as activity from './activity.ts';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './rate-limit.ts';
+import { createRateLimiter } from '../rate-limit.ts';
+
+export interface AccountServiceOptions {
+  limits?: LoginLimits;
+}
+
+/** A session's tokens as the client receives them. In app (webview) sessions the refresh token is called apkToken. */
+export type Tokens =
+  | { accessToken: string; refreshToken: string; expiresIn: number }
+  | { accessToken: string; apkToken: string; expiresIn: number };
+
+export type AuthContext = session.SessionMember;
+
+export type LoginResult =
+  | { ok: true; tokens: Tokens }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'limited'; retryAfterMs: number };
+
+export type RegisterResult =
+  | { ok: true; username: string; tokens?: Tokens }
+  | { ok: false; reason: 'taken' | 'referral' };
+
+export type PasswordResult = { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'limited'; retryAfterMs: number };
+
+/** A history-log entry is written at most once per session and hour, however often the client asks. */
+const HISTORY_LOG_MIN_INTERVAL_MS = 3_600_000;
+
+export function createAccountService(config: Config, db: Db, opts: AccountServiceOptions = {}) {
+  secret.checkConfigured(config.JWT_SECRET);
+  const limits = opts.limits ?? DEFAULT_LOGIN_LIMITS;
+  const usernameFailures = createRateLimiter(limits.usernameFailures, { maxKeys: 50_000 });
+  const ipFailures = createRateLimiter(limits.ipFailures, { maxKeys: 50_000 });
+  const ipAttempts = createRateLimiter(limits.ipAttempts, { maxKeys: 50_000 });
+
+  let key: Promise<Buffer> | undefined;
+  const signingKey = () => {
+    key ??= secret.load(db, config.JWT_SECRET).catch((err: unknown) => {
+      key = undefined;
+      throw err;
+    });
+    return key;
+  };
+
+  async function tokensFor(
+    member: { memberId: number; username: string },
+    s: { sessionId: string; refreshToken: string; kind: session.SessionKind },
+  ): Promise<Tokens> {
+    const iat = Math.floor(Date.now() / 1000);
+    const accessToken = jwt.sign(await signingKey(), {
+      sub: String(member.memberId),
+      username: member.username,
+      sid: s.sessionId,
+      iat,
+      exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+    });
+    return s.kind === 'app'
+      ? { accessToken, apkToken: s.refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS }
+      : { accessToken, refreshToken: s.refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+  }
+
+  /** Opens a session and records the login, in one transaction. */
+  async function openSession(memberId: number, username: string, kind: session.SessionKind, ip: string): Promise<Tokens> {
+    const s = await db.transaction(async (tx) => {
+      await session.pruneExpired(tx, memberId);
+      const created = await session.create(tx, { memberId, kind, ip });
+      await activity.record(tx, { memberId, kind: 'login', ip, sessionId: created.sessionId });
+      return created;
+    });
+    return tokensFor({ memberId, username }, { ...s, kind });
+  }
+
+  function loginBlockedFor(username: string, ip: string): number {
+    return Math.max(usernameFailures.retryAfterMs(username), ipFailures.retryAfterMs(ip), ipAttempts.retryAfterMs(ip));
+  }
+
+  /** The settings page's "Cek Password". Failures count against the same limit as login failures. */
+  async function checkPassword(auth: AuthContext, candidate: string): Promise<PasswordResult> {
+    const blocked = usernameFailures.retryAfterMs(auth.username);
+    if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
+    const m = await members.findById(db, auth.memberId);
+    if (!m || !(await password.verify(m.passwordHash, candidate))) {
+      usernameFailures.hit(auth.username);
+      return { ok: false, reason: 'wrong' };
+    }
+    return { ok: true };
+  }
+
+  return {
+    /**
+     * Registers a member. With `login`, also opens a session (the public registration's automatic
+     * login); a member registering a downline gets no session for it.
+     */
+    async register(reg: Registration, ip: string, opts: { login: boolean }): Promise<RegisterResult> {
+      // A cheap look first, so a taken name costs no argon2 hash; the insert still decides races.
+      if (await members.exists(db, reg.username)) return { ok: false, reason: 'taken' };
+      const passwordHash = await password.hash(reg.password);
+      const created = await members.create(db, reg, passwordHash, ip);
+      if (!created.ok) return created;
+      const { member } = created;
+      if (!opts.login) return { ok: true, username: member.username };
+      return { ok: true, username: member.username, tokens: await openSession(member.id, member.username, 'web', ip) };
+    },
+
+    async login(input: { username: string; password: string; app?: boolean | undefined }, ip: string): Promise<LoginResult> {
+      const blocked = loginBlockedFor(input.username, ip);
+      if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
+      ipAttempts.hit(ip);
+      // No member has a longer username or password, so such a pair needs no lookup and no hash.
+      const possible = input.username.length <= USERNAME_LENGTH.max && input.password.length <= PASSWORD_LENGTH.max;
+      const member = possible ? await members.findByUsername(db, input.username) : undefined;
+      const valid = member
+        ? await password.verify(member.passwordHash, input.password)
+        : possible && (await password.verifyDummy(input.password));
+      if (!member || !valid) {
+        usernameFailures.hit(input.username);
+        ipFailures.hit(ip);
+        return { ok: false, reason: 'invalid' };
+      }
+      usernameFailures.reset(input.username);
+      return { ok: true, tokens: await openSession(member.id, member.username, input.app ? 'app' : 'web', ip) };
+    },
+
+    /** A new token pair for a live refresh token; null for any token that is not (see session.rotate). */
+    async refresh(refreshToken: string): Promise<Tokens | null> {
+      const r = await session.rotate(db, refreshToken);
+      if (!r.ok) return null;
+      return tokensFor(r, r);
+    },
+
+    logout: (refreshToken: string) => session.end(db, refreshToken),
+
+    /** The member behind a bearer access token: signature, expiry, and a session still alive. */
+    async authenticate(accessToken: string): Promise<AuthContext | null> {
+      const claims = jwt.verify(await signingKey(), accessToken);
+      if (!claims || !session.isUuid(claims.sid)) return null;
+      return session.resolve(db, Number(claims.sub), claims.sid);
+    },
+
+    async profile(auth: AuthContext): Promise<members.Profile | null> {
+      const m = await members.findById(db, auth.memberId);
+      return m ? members.profile(m) : null;
+    },
+
+    checkPassword,
+
+    /** Changes the password after checking the old one; every other session of the member ends. */
+    async changePassword(auth: AuthContext, input: { oldPassword: string; password: string }, ip: string): Promise<PasswordResult> {
+      const checked = await checkPassword(auth, input.oldPassword);
+      if (!checked.ok) return checked;
+      const passwordHash = await password.hash(input.password);
+      await db.transaction(async (tx) => {
+        await members.setPassword(tx, auth.memberId, passwordHash);
+        await session.endOthers(tx, auth.memberId, auth.sessionId);
+        await activity.record(tx, { memberId: auth.memberId, kind: 'ubah password', ip, sessionId: auth.sessionId });
+      });
+      return { ok: true };
+    },
+
+    activity: (auth: AuthContext, page: number) => activity.list(db, auth.memberId, page),
+
+    /**
+     * The client's once-per-browser-session history log (001 §4): a 'login' entry for a session that
+     * resumes with stored tokens. At most one per session and hour, whatever the client sends.
+     */
+    async logSession(auth: AuthContext, ip: string): Promise<void> {
+      const since = new Date(Date.now() - HISTORY_LOG_MIN_INTERVAL_MS);
+      if (await activity.loggedSince(db, auth.sessionId, since)) return;
+      await activity.record(db, { memberId: auth.memberId, kind: 'login', ip, sessionId: auth.sessionId });
+    },
+
+    /** Whether a referral code (a member's username) exists. */
+    async referralExists(code: string): Promise<boolean> {
+      return /^[a-z0-9]{1,12}$/.test(code) && members.exists(db, code);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
+export const describePasswordHashing = password.describeParams;

@@ -1,0 +1,69 @@
+// Member records: creation (registration), lookup, password change, referral codes.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { members, type Member } from '../db/schema/index.ts';
+import type { Registration } from '../../shared/schemas/auth.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Queryable = Db | Tx;
+
+export type CreateResult = { ok: true; member: Member } | { ok: false; reason: 'taken' | 'referral' };
+
+/**
+ * Inserts a validated registration. The username's uniqueness is decided by the database (unique
+ * constraint, ON CONFLICT DO NOTHING), so of any number of concurrent registrations of one name
+ * exactly one succeeds and the others report 'taken'.
+ */
+export async function create(db: Queryable, reg: Registration, passwordHash: string, ip: string): Promise<CreateResult> {
+  let referrerId: number | null = null;
+  if (reg.referral) {
+    const referrer = await findByUsername(db, reg.referral);
+    if (!referrer) return { ok: false, reason: 'referral' };
+    referrerId = referrer.id;
+  }
+  const [member] = await db
+    .insert(members)
+    .values({
+      username: reg.username,
+      passwordHash,
+      phone: reg.phone,
+      email: reg.email,
+      birthDate: reg.birthDate,
+      referrerId,
+      registeredIp: ip,
+    })
+    .onConflictDoNothing({ target: members.username })
+    .returning();
+  return member ? { ok: true, member } : { ok: false, reason: 'taken' };
+}
+
+export async function findByUsername(db: Queryable, username: string): Promise<Member | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.username, username));
+  return row;
+}
+
+export async function findById(db: Queryable, id: number): Promise<Member | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row;
+}
+
+export async function exists(db: Queryable, username: string): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(members).where(eq(members.username, username));
+  return row !== undefined;
+}
+
+export async function setPassword(db: Queryable, id: number, passwordHash: string, now = new Date()): Promise<void> {
+  await db.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, id));
+}
+
+/** What GET /api/v1/me returns: the member's own data, nothing about anyone else. */
+export function profile(m: Member) {
+  return {
+    username: m.username,
+    email: m.email,
+    phone: m.phone,
+    birthDate: m.birthDate,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+export type Profile = ReturnType<typeof profile>;

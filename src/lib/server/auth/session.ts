@@ -1,0 +1,158 @@
+// Sessions and their refresh tokens. A session is a family of refresh tokens born at one login; every
+// refresh rotates the token (the presented one is marked used, a new one is issued) and presenting
+// a used token again revokes the whole family: whoever holds the newer token, thief or member, must
+// log in again (OAuth 2.0 Security BCP, refresh token rotation).
+import crypto from 'node:crypto';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { memberSessions, members, refreshTokens } from '../db/schema/index.ts';
+
+export type SessionKind = 'web' | 'app';
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Queryable = Db | Tx;
+
+const DAY_MS = 86_400_000;
+/** Idle lifetime of a refresh token (each rotation starts a new one): web 14 days, app token 90 days. */
+export const REFRESH_TTL_MS: Record<SessionKind, number> = { web: 14 * DAY_MS, app: 90 * DAY_MS };
+
+/** 256 random bits, base64url: 43 characters. */
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function digest(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+async function issue(db: Queryable, sessionId: string, kind: SessionKind, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(refreshTokens).values({
+    tokenHash: digest(token),
+    sessionId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TTL_MS[kind]),
+  });
+  return token;
+}
+
+/** Starts a session for a member who just proved their password; returns its first refresh token. */
+export async function create(
+  db: Queryable,
+  opts: { memberId: number; kind: SessionKind; ip: string; now?: Date },
+): Promise<{ sessionId: string; refreshToken: string }> {
+  const now = opts.now ?? new Date();
+  const sessionId = crypto.randomUUID();
+  await db.insert(memberSessions).values({ id: sessionId, memberId: opts.memberId, kind: opts.kind, ip: opts.ip, createdAt: now });
+  const refreshToken = await issue(db, sessionId, opts.kind, now);
+  return { sessionId, refreshToken };
+}
+
+export type RotateResult =
+  | { ok: true; memberId: number; username: string; sessionId: string; kind: SessionKind; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Exchanges a refresh token for a new one. The token row is locked (FOR UPDATE), so of two
+ * concurrent uses of one token exactly one rotates and the other counts as reuse.
+ */
+export async function rotate(db: Db, token: string, now = new Date()): Promise<RotateResult> {
+  const hash = digest(token);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        usedAt: refreshTokens.usedAt,
+        expiresAt: refreshTokens.expiresAt,
+        sessionId: memberSessions.id,
+        kind: memberSessions.kind,
+        revokedAt: memberSessions.revokedAt,
+        memberId: members.id,
+        username: members.username,
+      })
+      .from(refreshTokens)
+      .innerJoin(memberSessions, eq(memberSessions.id, refreshTokens.sessionId))
+      .innerJoin(members, eq(members.id, memberSessions.memberId))
+      .where(eq(refreshTokens.tokenHash, hash))
+      .for('update', { of: refreshTokens });
+    if (!row) return { ok: false, reason: 'unknown' } as const;
+    if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
+    if (row.usedAt) {
+      await tx
+        .update(memberSessions)
+        .set({ revokedAt: now, revokedReason: 'reuse' })
+        .where(and(eq(memberSessions.id, row.sessionId), isNull(memberSessions.revokedAt)));
+      return { ok: false, reason: 'reused' } as const;
+    }
+    if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
+    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, hash));
+    const kind = row.kind as SessionKind;
+    const refreshToken = await issue(tx, row.sessionId, kind, now);
+    return { ok: true, memberId: row.memberId, username: row.username, sessionId: row.sessionId, kind, refreshToken } as const;
+  });
+}
+
+/** Logout: the session ends and its refresh tokens are deleted. Unknown tokens are ignored. */
+export async function end(db: Db, token: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, digest(token)));
+    if (!row) return;
+    await tx
+      .update(memberSessions)
+      .set({ revokedAt: now, revokedReason: 'logout' })
+      .where(and(eq(memberSessions.id, row.sessionId), isNull(memberSessions.revokedAt)));
+    await tx.delete(refreshTokens).where(eq(refreshTokens.sessionId, row.sessionId));
+  });
+}
+
+/** Ends every live session of a member except one (after a password change). */
+export async function endOthers(db: Queryable, memberId: number, keepSessionId: string, now = new Date()): Promise<void> {
+  const others = db
+    .select({ id: memberSessions.id })
+    .from(memberSessions)
+    .where(and(eq(memberSessions.memberId, memberId), ne(memberSessions.id, keepSessionId), isNull(memberSessions.revokedAt)));
+  await db.delete(refreshTokens).where(inArray(refreshTokens.sessionId, others));
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: now, revokedReason: 'password' })
+    .where(and(eq(memberSessions.memberId, memberId), ne(memberSessions.id, keepSessionId), isNull(memberSessions.revokedAt)));
+}
+
+/** Housekeeping at login: a member's expired refresh tokens can never be used again. */
+export async function pruneExpired(db: Queryable, memberId: number, now = new Date()): Promise<void> {
+  await db.delete(refreshTokens).where(
+    and(
+      lt(refreshTokens.expiresAt, now),
+      inArray(refreshTokens.sessionId, db.select({ id: memberSessions.id }).from(memberSessions).where(eq(memberSessions.memberId, memberId))),
+    ),
+  );
+}
+
+export interface SessionMember {
+  memberId: number;
+  username: string;
+  sessionId: string;
+  suspended: boolean;
+  verified: boolean;
+}
+
+/** The member of a live session, or null when the session was revoked (or never existed). */
+export async function resolve(db: Db, memberId: number, sessionId: string): Promise<SessionMember | null> {
+  const [row] = await db
+    .select({
+      memberId: members.id,
+      username: members.username,
+      suspended: members.suspended,
+      verified: members.verified,
+      sessionId: memberSessions.id,
+    })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(and(eq(memberSessions.id, sessionId), eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+  return row ?? null;
+}
+
+/** True when the string could be a UUID (anything else never reaches a uuid column). */
+export const isUuid = (s: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(s);
+

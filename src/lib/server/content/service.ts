@@ -1,0 +1,314 @@
+// Promotions, lobby banners, contact channels and alternative links: cached reads for the public
+// pages (lifetimes from 000 §9), and the back office's writes. Each write runs in one transaction
+// with its audit entry, and drops the matching cache as soon as it commits, so the next visitor
+// sees the change.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  altLinks,
+  banners,
+  contactChannels,
+  promotions,
+  siteSettings,
+  type AltLink,
+  type Banner,
+  type ContactChannel,
+  type Promotion,
+  type SiteSettings,
+} from '../db/schema/index.ts';
+import { createCache } from '../cache.ts';
+import * as sanitize from '../sanitize.ts';
+import * as audit from '../admin/audit.ts';
+import { NotFoundError, SlotTakenError } from '../admin/errors.ts';
+import type { SettingsService } from './settings.ts';
+import { plainText } from './text.ts';
+import { CACHE_TTL_MS } from '../../shared/constants.ts';
+import type {
+  AltLinkInput,
+  BannerInput,
+  ChannelInput,
+  PromotionInput,
+  SettingsInput,
+} from '../../shared/schemas/content.ts';
+
+export interface PublicPromotion {
+  id: number;
+  slot: number;
+  imageUrl: string;
+  title: string;
+  /** Sanitised again on the way out. */
+  descriptionHtml: string;
+  /** The description as plain text (for the collapsed summary). */
+  descriptionText: string;
+}
+
+export interface PublicBanner {
+  id: number;
+  imageUrl: string;
+}
+
+export interface PublicChannel {
+  id: number;
+  kind: string;
+  label: string;
+  active: boolean;
+  /** Only for an active channel: a switched-off channel's address is not published. */
+  targetUrl: string;
+}
+
+export interface PublicAltLink {
+  id: number;
+  name: string;
+  url: string;
+}
+
+/** A unique-constraint violation, however the driver wraps it. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+// Only the editable columns: ids and timestamps never come from a caller. HTML is sanitised here,
+// before it reaches the database.
+const promotionValues = (i: PromotionInput) => ({
+  slot: i.slot,
+  imageUrl: i.imageUrl,
+  title: i.title,
+  descriptionHtml: sanitize.richText(i.descriptionHtml),
+});
+const bannerValues = (i: BannerInput) => ({ imageUrl: i.imageUrl, active: i.active, position: i.position });
+const altLinkValues = (i: AltLinkInput) => ({ name: i.name, url: i.url, position: i.position });
+
+function settingsSnapshot(row: SiteSettings) {
+  const { updatedAt: _updatedAt, ...rest } = row;
+  return rest;
+}
+
+export function createContentService(db: Db, settings: SettingsService) {
+  const cache = {
+    promotions: createCache<PublicPromotion[]>(CACHE_TTL_MS.content),
+    banners: createCache<PublicBanner[]>(CACHE_TTL_MS.content),
+    channels: createCache<PublicChannel[]>(CACHE_TTL_MS.content),
+    altLinks: createCache<PublicAltLink[]>(CACHE_TTL_MS.altLinks),
+  };
+
+  const admin = {
+    promotions: () => db.select().from(promotions).orderBy(asc(promotions.slot)),
+    banners: () => db.select().from(banners).orderBy(asc(banners.position), asc(banners.id)),
+    channels: () => db.select().from(contactChannels).orderBy(asc(contactChannels.position), asc(contactChannels.id)),
+    altLinks: () => db.select().from(altLinks).orderBy(asc(altLinks.position), asc(altLinks.id)),
+    async settings(): Promise<SiteSettings | undefined> {
+      const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+      return row;
+    },
+  };
+
+  async function one<T>(rows: Promise<T[]>): Promise<T> {
+    const [row] = await rows;
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  const publicPromotions = (): Promise<PublicPromotion[]> =>
+    cache.promotions.get(async () =>
+      (await admin.promotions()).map((p) => {
+        const descriptionHtml = sanitize.richText(p.descriptionHtml);
+        return {
+          id: p.id,
+          slot: p.slot,
+          imageUrl: p.imageUrl,
+          title: p.title,
+          descriptionHtml,
+          descriptionText: plainText(descriptionHtml),
+        };
+      }),
+    );
+  const publicBanners = (): Promise<PublicBanner[]> =>
+    cache.banners.get(async () =>
+      (await admin.banners()).filter((b) => b.active).map((b) => ({ id: b.id, imageUrl: b.imageUrl })),
+    );
+  const publicChannels = (): Promise<PublicChannel[]> =>
+    cache.channels.get(async () =>
+      (await admin.channels()).map((c) => ({
+        id: c.id,
+        kind: c.kind,
+        label: c.label,
+        active: c.active,
+        targetUrl: c.active ? c.targetUrl : '',
+      })),
+    );
+  const publicAltLinks = (): Promise<PublicAltLink[]> =>
+    cache.altLinks.get(async () => (await admin.altLinks()).map((l) => ({ id: l.id, name: l.name, url: l.url })));
+
+  return {
+    // ---- public, cached -------------------------------------------------------------------
+    promotions: publicPromotions,
+    banners: publicBanners,
+    channels: publicChannels,
+    altLinks: publicAltLinks,
+
+    /** Everything the home page shows, in one call (all cached). */
+    async home() {
+      const [site, promos, channels, links] = await Promise.all([
+        settings.get(),
+        publicPromotions(),
+        publicChannels(),
+        publicAltLinks(),
+      ]);
+      return { settings: site, promotions: promos, channels, altLinks: links };
+    },
+
+    // ---- back office: reads (uncached, complete) ------------------------------------------
+    admin,
+
+    // ---- back office: writes --------------------------------------------------------------
+    /** HTML fields are sanitised here, before they reach the database. */
+    async updateSettings(actor: audit.Actor, input: SettingsInput): Promise<SiteSettings> {
+      const values = {
+        siteName: input.siteName,
+        logoUrl: input.logoUrl,
+        runningText: input.runningText,
+        appDownloadUrl: input.appDownloadUrl,
+        liveChatId: input.liveChatId,
+        articleHtml: sanitize.richText(input.articleHtml),
+        metaTagsHtml: sanitize.metaTags(input.metaTagsHtml),
+      };
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
+        const [after] = await tx
+          .insert(siteSettings)
+          .values({ id: 1, ...values })
+          .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } })
+          .returning();
+        await audit.record(tx, actor, {
+          action: 'settings.update',
+          target: 'settings',
+          before: before ? settingsSnapshot(before) : null,
+          after: settingsSnapshot(after!),
+        });
+        return after!;
+      });
+      settings.invalidate();
+      return row;
+    },
+
+    async createPromotion(actor: audit.Actor, input: PromotionInput): Promise<Promotion> {
+      const values = promotionValues(input);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [after] = await tx.insert(promotions).values(values).returning();
+          await audit.record(tx, actor, { action: 'promotion.create', target: `promotion:${after!.id}`, after });
+          return after!;
+        });
+        cache.promotions.clear();
+        return row;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new SlotTakenError(input.slot);
+        throw err;
+      }
+    },
+
+    async updatePromotion(actor: audit.Actor, id: number, input: PromotionInput): Promise<Promotion> {
+      const values = { ...promotionValues(input), updatedAt: new Date() };
+      try {
+        const row = await db.transaction(async (tx) => {
+          const before = await one(tx.select().from(promotions).where(eq(promotions.id, id)).for('update'));
+          const [after] = await tx.update(promotions).set(values).where(eq(promotions.id, id)).returning();
+          await audit.record(tx, actor, { action: 'promotion.update', target: `promotion:${id}`, before, after });
+          return after!;
+        });
+        cache.promotions.clear();
+        return row;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new SlotTakenError(input.slot);
+        throw err;
+      }
+    },
+
+    async deletePromotion(actor: audit.Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await one(tx.delete(promotions).where(eq(promotions.id, id)).returning());
+        await audit.record(tx, actor, { action: 'promotion.delete', target: `promotion:${id}`, before });
+      });
+      cache.promotions.clear();
+    },
+
+    async createBanner(actor: audit.Actor, input: BannerInput): Promise<Banner> {
+      const row = await db.transaction(async (tx) => {
+        const [after] = await tx.insert(banners).values(bannerValues(input)).returning();
+        await audit.record(tx, actor, { action: 'banner.create', target: `banner:${after!.id}`, after });
+        return after!;
+      });
+      cache.banners.clear();
+      return row;
+    },
+
+    async updateBanner(actor: audit.Actor, id: number, input: BannerInput): Promise<Banner> {
+      const row = await db.transaction(async (tx) => {
+        const before = await one(tx.select().from(banners).where(eq(banners.id, id)).for('update'));
+        const [after] = await tx.update(banners).set({ ...bannerValues(input), updatedAt: new Date() }).where(eq(banners.id, id)).returning();
+        await audit.record(tx, actor, { action: 'banner.update', target: `banner:${id}`, before, after });
+        return after!;
+      });
+      cache.banners.clear();
+      return row;
+    },
+
+    async deleteBanner(actor: audit.Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await one(tx.delete(banners).where(eq(banners.id, id)).returning());
+        await audit.record(tx, actor, { action: 'banner.delete', target: `banner:${id}`, before });
+      });
+      cache.banners.clear();
+    },
+
+    /** Channels keep their spec ids: they are edited and switched, never created or deleted. */
+    async updateChannel(actor: audit.Actor, id: number, input: ChannelInput): Promise<ContactChannel> {
+      const row = await db.transaction(async (tx) => {
+        const before = await one(tx.select().from(contactChannels).where(eq(contactChannels.id, id)).for('update'));
+        const [after] = await tx
+          .update(contactChannels)
+          .set({ label: input.label, targetUrl: input.targetUrl, active: input.active, updatedAt: new Date() })
+          .where(eq(contactChannels.id, id))
+          .returning();
+        await audit.record(tx, actor, { action: 'channel.update', target: `channel:${id}`, before, after });
+        return after!;
+      });
+      cache.channels.clear();
+      return row;
+    },
+
+    async createAltLink(actor: audit.Actor, input: AltLinkInput): Promise<AltLink> {
+      const row = await db.transaction(async (tx) => {
+        const [after] = await tx.insert(altLinks).values(altLinkValues(input)).returning();
+        await audit.record(tx, actor, { action: 'altlink.create', target: `altlink:${after!.id}`, after });
+        return after!;
+      });
+      cache.altLinks.clear();
+      return row;
+    },
+
+    async updateAltLink(actor: audit.Actor, id: number, input: AltLinkInput): Promise<AltLink> {
+      const row = await db.transaction(async (tx) => {
+        const before = await one(tx.select().from(altLinks).where(eq(altLinks.id, id)).for('update'));
+        const [after] = await tx.update(altLinks).set({ ...altLinkValues(input), updatedAt: new Date() }).where(eq(altLinks.id, id)).returning();
+        await audit.record(tx, actor, { action: 'altlink.update', target: `altlink:${id}`, before, after });
+        return after!;
+      });
+      cache.altLinks.clear();
+      return row;
+    },
+
+    async deleteAltLink(actor: audit.Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await one(tx.delete(altLinks).where(eq(altLinks.id, id)).returning());
+        await audit.record(tx, actor, { action: 'altlink.delete', target: `altlink:${id}`, before });
+      });
+      cache.altLinks.clear();
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,97 @@
+// Scoring rules for probability forecasts; lower is better for all of them.
+import type { OneXTwo } from './types.ts';
+
+export type Outcome = 'home' | 'draw' | 'away';
+
+export function outcomeOf(homeGoals: number, awayGoals: number): Outcome {
+  return homeGoals > awayGoals ? 'home' : homeGoals === awayGoals ? 'draw' : 'away';
+}
+
+/**
+ * Ranked probability score of an ordered 1X2 forecast (home < draw < away):
+ * ½·[(P_home − O_home)² + (P_home + P_draw − O_home − O_draw)²]. 0 for a certain correct forecast,
+ * 1 for a certain forecast of the opposite end.
+ */
+export function rps(p: OneXTwo, outcome: Outcome): number {
+  const oHome = outcome === 'home' ? 1 : 0;
+  const oHomeDraw = outcome === 'away' ? 0 : 1;
+  return ((p.home - oHome) ** 2 + (p.home + p.draw - oHomeDraw) ** 2) / 2;
+}
+
+/** Probabilities are floored at 1e-15 so one impossible-but-happened outcome gives a large, finite loss. */
+const FLOOR = 1e-15;
+
+/** −ln of the probability given to what happened. */
+export function logLoss(p: OneXTwo, outcome: Outcome): number {
+  return -Math.log(Math.max(p[outcome], FLOOR));
+}
+
+/** Multi-class Brier score: Σ over home, draw, away of (p − o)², between 0 and 2. */
+export function brier(p: OneXTwo, outcome: Outcome): number {
+  return (
+    (p.home - (outcome === 'home' ? 1 : 0)) ** 2 +
+    (p.draw - (outcome === 'draw' ? 1 : 0)) ** 2 +
+    (p.away - (outcome === 'away' ? 1 : 0)) ** 2
+  );
+}
+
+/**
+ * Binary forecasts (Over 2.5). The Brier score is (p − o)², which for two ordered categories is also
+ * the ranked probability score.
+ */
+export function binaryBrier(pYes: number, happened: boolean): number {
+  return (pYes - (happened ? 1 : 0)) ** 2;
+}
+
+export function binaryLogLoss(pYes: number, happened: boolean): number {
+  return -Math.log(Math.max(happened ? pYes : 1 - pYes, FLOOR));
+}
+
+export interface Scores {
+  count: number;
+  rps1x2: number;
+  logLoss1x2: number;
+  brier1x2: number;
+  /** = the Brier score of Over 2.5 (see binaryBrier). */
+  rpsOu25: number;
+  logLossOu25: number;
+  brierOu25: number;
+}
+
+type Sums = { rps1x2: number; logLoss1x2: number; brier1x2: number; ou: number; logLossOu25: number };
+
+/** Running sums of every rule over many forecasts; mean() gives the averages. */
+export class Tally {
+  count = 0;
+  private sums: Sums = { rps1x2: 0, logLoss1x2: 0, brier1x2: 0, ou: 0, logLossOu25: 0 };
+
+  add(p: OneXTwo, over25: number, homeGoals: number, awayGoals: number): void {
+    const outcome = outcomeOf(homeGoals, awayGoals);
+    const over = homeGoals + awayGoals > 2.5;
+    this.count++;
+    this.sums.rps1x2 += rps(p, outcome);
+    this.sums.logLoss1x2 += logLoss(p, outcome);
+    this.sums.brier1x2 += brier(p, outcome);
+    this.sums.ou += binaryBrier(over25, over);
+    this.sums.logLossOu25 += binaryLogLoss(over25, over);
+  }
+
+  merge(other: Tally): this {
+    this.count += other.count;
+    for (const k of Object.keys(this.sums) as (keyof Sums)[]) this.sums[k] += other.sums[k];
+    return this;
+  }
+
+  mean(): Scores {
+    const n = this.count || Number.NaN;
+    return {
+      count: this.count,
+      rps1x2: this.sums.rps1x2 / n,
+      logLoss1x2: this.sums.logLoss1x2 / n,
+      brier1x2: this.sums.brier1x2 / n,
+      rpsOu25: this.sums.ou / n,
+      logLossOu25: this.sums.logLossOu25 / n,
+      brierOu25: this.sums.ou / n,
+    };
+  }
+}

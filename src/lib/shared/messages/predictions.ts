@@ -1,0 +1,28 @@
+// Texts of the predictions (the /prediksi list and the match page's Prediksi tab). Every forecast is
+// labelled with its source: Gelora's own statistical model, or the data provider's predictions.
+// Spec texts ('Prediksi belum tersedia', the market names, 2X) are verbatim.
+export const predictions = {
+  tab: 'Prediksi',
+  /** Label of forecasts from Gelora's model (src/lib/server/predictions/model.ts). */
+  sourceModel: 'Prediksi model statistik Gelora — bukan jaminan hasil',
+  /** Label of forecasts taken from the football data provider. */
+  sourceProvider: (provider: string) => `Prediksi dari penyedia data ${provider} — bukan jaminan hasil`,
+  modelNote:
+    'Peluang dihitung dari hasil pertandingan sebelumnya (model gol Dixon–Coles). Angka ini perkiraan, bukan kepastian.',
+  loading: 'Loading...',
+  empty: 'Prediksi belum tersedia',
+  notFound: 'Prediksi belum tersedia, silahkan pilih pertandingan atau tanggal lainnya.',
+  markets: {
+    oneXTwo: '1X2',
+    home: '1',
+    draw: 'X',
+    away: '2',
+    doubleChance: 'Double Chance',
+    homeOrDraw: '1X',
+    drawOrAway: '2X',
+    homeOrAway: '12',
+    overUnder: (line: string) => `Over/Under ${line}`,
+    over: 'Over',
+    under: 'Under',
+  },
+} as const;

@@ -1,0 +1,179 @@
+// The account inputs, each one zod schema shared by the island that collects it and the endpoint
+// that receives it (and the service behind the endpoint). Messages are the spec's Indonesian texts.
+//
+// Normalisation happens inside the schema, so the form and the API agree on it:
+//   registration: username, e-mail and referral are lowercased (000 §5 "all input lowercased");
+//     passwords are case-sensitive (login does not lowercase them, 000 §5 Login);
+//   login: the username is reduced to lowercase letters and digits, spaces are stripped from the password.
+import { z } from 'zod';
+import { validation as v, loginText, settingText } from '../messages/auth.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  MIN_AGE,
+  PASSWORD_LENGTH,
+  PHONE_LENGTH,
+  REFERRAL_MAX_LENGTH,
+  USERNAME_LENGTH,
+} from '../constants.ts';
+import { wibDateKey } from '../format.ts';
+
+/** A string field: missing or null reads as empty ('Data tidak boleh kosong'), any other type is invalid. */
+const text = (requiredMessage: string = v.required) =>
+  z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredMessage : v.invalidType) });
+
+const USERNAME_CHARS = /^[a-z0-9]*$/;
+const DIGITS = /^[0-9]*$/;
+/** A simple address pattern (000 §5), applied after lowercasing. */
+const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export const username = text()
+  .toLowerCase()
+  .min(1, v.required)
+  .regex(USERNAME_CHARS, v.username.chars)
+  .max(USERNAME_LENGTH.max, v.username.max)
+  .min(USERNAME_LENGTH.min, v.username.min)
+  .refine((s) => !/^[0-9]+$/.test(s), v.username.notOnlyDigits);
+
+export const password = text()
+  .min(1, v.required)
+  .refine((s) => !/\s/.test(s), v.password.noSpaces)
+  .min(PASSWORD_LENGTH.min, v.password.min)
+  .max(PASSWORD_LENGTH.max, v.password.max);
+
+export const phone = text()
+  .min(1, v.required)
+  .regex(DIGITS, v.phone.digits)
+  .startsWith('08', v.phone.prefix)
+  .min(PHONE_LENGTH.min, v.phone.min)
+  .max(PHONE_LENGTH.max, v.phone.max);
+
+export const email = text()
+  .toLowerCase()
+  .min(1, v.required)
+  .max(EMAIL_MAX_LENGTH, v.email.max)
+  .regex(EMAIL, v.email.format());
+
+/** Calendar date YYYY-MM-DD that exists (no 2001-02-30), or null. */
+export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
+  const m = ISO_DATE.exec(value);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** Whole years between a birth date and a day (both YYYY-MM-DD); a 29 February birthday falls on 1 March. */
+export function ageOn(birthDate: string, today: string): number {
+  const b = parseIsoDate(birthDate);
+  const t = parseIsoDate(today);
+  if (!b || !t) return Number.NaN;
+  let age = t.year - b.year;
+  if (t.month < b.month || (t.month === b.month && t.day < b.day)) age -= 1;
+  return age;
+}
+
+/** Today's date in WIB: the day an Indonesian member's age is counted on. */
+export const todayWib = (): string => wibDateKey(Date.now());
+
+export const birthDate = text()
+  .min(1, v.required)
+  .refine((s) => {
+    const d = parseIsoDate(s);
+    return d !== null && d.year >= 1900 && s <= todayWib();
+  }, { message: v.birthDate.invalid, abort: true })
+  .refine((s) => ageOn(s, todayWib()) >= MIN_AGE, v.birthDate.underage);
+
+/** Optional referral code (a referrer's username, 000 §6): empty means none. */
+export const referral = z
+  .union([z.null(), text().toLowerCase().max(REFERRAL_MAX_LENGTH, v.referral.max).regex(USERNAME_CHARS, v.referral.notFound)], {
+    error: v.invalidType,
+  })
+  .optional()
+  .transform((s) => (s ? s : undefined));
+
+/**
+ * "Repeat" must equal the field it repeats. A refinement with `when` so the message also shows while
+ * other fields are still wrong (zod skips object refinements after a field's type error otherwise).
+ */
+function mustMatch<S extends z.ZodType<{ password: string; passwordConfirm: string }>>(schema: S, message: string) {
+  return schema.refine((o) => typeof o.passwordConfirm !== 'string' || o.passwordConfirm === '' || o.passwordConfirm === o.password, {
+    message,
+    path: ['passwordConfirm'],
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+}
+
+export const registerSchema = mustMatch(
+  z.object({
+    username,
+    password,
+    passwordConfirm: text().min(1, v.required),
+    phone,
+    email,
+    birthDate,
+    referral,
+    agree: z.literal(true, { error: v.agree }),
+  }, { error: v.invalidType }),
+  v.password.mismatch,
+);
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type Registration = z.output<typeof registerSchema>;
+
+/** The registration form's fields, in the order the form shows them. */
+export const registerFields = ['username', 'password', 'passwordConfirm', 'phone', 'email', 'referral', 'birthDate', 'agree'] as const;
+export type RegisterField = (typeof registerFields)[number];
+
+// Login (000 §5): the username is reduced to lowercase letters and digits, spaces are stripped.
+export const reduceUsername = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+export const stripSpaces = (s: string): string => s.replace(/\s/g, '');
+
+export const loginSchema = z.object({
+  username: text(loginText.emptyUsername).overwrite(reduceUsername).min(1, loginText.emptyUsername),
+  password: text(loginText.emptyPassword).overwrite(stripSpaces).min(1, loginText.emptyPassword),
+  /** Webview (app) login: the session gets an app token instead of a web refresh token (000 §4). */
+  app: z.boolean({ error: v.invalidType }).optional(),
+}, { error: v.invalidType });
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** The one line the login form shows for empty fields. */
+export function loginProblem(errors: Partial<Record<string, string>>): string {
+  if (errors['username'] && errors['password']) {
+    if (errors['username'] === loginText.emptyUsername && errors['password'] === loginText.emptyPassword) return loginText.emptyBoth;
+  }
+  return errors['username'] ?? errors['password'] ?? v.checkAgain;
+}
+
+export const refreshSchema = z.object({
+  refreshToken: text().min(1, v.required).max(200, v.invalidType),
+}, { error: v.invalidType });
+
+export const passwordCheckSchema = z.object({
+  password: text().overwrite(stripSpaces).min(1, v.required).max(64, settingText.wrong),
+}, { error: v.invalidType });
+
+export const passwordChangeSchema = mustMatch(
+  z.object({
+    oldPassword: text().overwrite(stripSpaces).min(1, v.required).max(64, settingText.wrong),
+    password,
+    passwordConfirm: text().min(1, v.required),
+  }, { error: v.invalidType }),
+  settingText.mismatch,
+);
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+export const activityQuerySchema = z.object({
+  page: z.coerce.number({ error: v.invalidType }).int(v.invalidType).min(1, v.invalidType).max(100_000, v.invalidType).default(1),
+});
+
+/** First message per field of a failed parse (dotted path; '_' for the whole object). */
+export function firstErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+// Inputs of the back office's content screens: one schema each, used by the admin API and its
+// service (the forms post JSON built from their fields). Messages come from the catalogue.
+import { z } from 'zod';
+import { adminValidation as v } from '../messages/index.ts';
+import { PROMO_SLOTS } from '../constants.ts';
+
+const text = (max: number) => z.string({ error: v.required }).trim().max(max, v.tooLong(max));
+const required = (max: number) => text(max).min(1, v.required);
+
+const isHttpUrl = (s: string) => /^https?:\/\/[^\s/]+\S*$/i.test(s) && URL.canParse(s);
+
+/** An absolute http(s) address. */
+export const httpUrl = required(500).refine(isHttpUrl, v.url);
+
+/** An image: absolute http(s), or a file of the site itself ('/promo/1.svg', never '//host'). */
+export const imageUrl = text(500).refine((s) => s === '' || isHttpUrl(s) || /^\/(?!\/)\S*$/.test(s), v.imageUrl);
+
+/** Where a contact channel leads: web, e-mail, phone or Skype; empty for the live chat widget. */
+export const targetUrl = text(500).refine(
+  (s) => s === '' || isHttpUrl(s) || /^(mailto|tel|skype):\S+$/i.test(s),
+  v.targetUrl,
+);
+
+/** A LiveChat licence number, or a tawk.to propertyId/widgetId pair; empty switches live chat off. */
+export const liveChatId = text(100).refine(
+  (s) => s === '' || /^\d{1,12}$/.test(s) || /^[a-z0-9]{6,40}\/[a-z0-9]{4,40}$/i.test(s),
+  v.liveChatId,
+);
+
+const position = z.number({ error: v.position }).int(v.position).min(0, v.position).max(999, v.position);
+const active = z.boolean({ error: v.required });
+
+export const settingsInput = z.object({
+  siteName: required(60),
+  logoUrl: imageUrl,
+  runningText: text(500),
+  appDownloadUrl: text(500).refine((s) => s === '' || isHttpUrl(s), v.url),
+  articleHtml: text(50_000),
+  liveChatId,
+  metaTagsHtml: text(5_000),
+});
+export type SettingsInput = z.infer<typeof settingsInput>;
+
+export const promotionInput = z.object({
+  slot: z.number({ error: v.slot }).int(v.slot).min(1, v.slot).max(PROMO_SLOTS, v.slot),
+  imageUrl,
+  title: required(100),
+  descriptionHtml: text(20_000),
+});
+export type PromotionInput = z.infer<typeof promotionInput>;
+
+export const bannerInput = z.object({
+  imageUrl: imageUrl.refine((s) => s !== '', v.required),
+  active,
+  position,
+});
+export type BannerInput = z.infer<typeof bannerInput>;
+
+export const channelInput = z.object({
+  label: required(40),
+  targetUrl,
+  active,
+});
+export type ChannelInput = z.infer<typeof channelInput>;
+
+export const altLinkInput = z.object({
+  name: required(60),
+  url: httpUrl,
+  position,
+});
+export type AltLinkInput = z.infer<typeof altLinkInput>;
+
+/** Numeric path parameter (`/promotions/:id`). */
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

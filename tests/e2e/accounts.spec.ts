@@ -1,0 +1,257 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Usernames unique per run (the e2e database may be a persistent PostgreSQL one).
+const run = Date.now().toString(36).slice(-5);
+let n = 0;
+const uniqueName = () => `e2e${run}${(n++).toString(36)}`.slice(0, 12);
+
+test.beforeEach(async ({ page }) => {
+  // The cookie banner is covered by the shell's tests; keep it out of the way here.
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+});
+
+/** The page's form island has hydrated (Astro drops the ssr attribute then). */
+async function formReady(page: Page) {
+  await expect(page.locator('astro-island[ssr]:has(form)')).toHaveCount(0);
+}
+
+async function fillRegistration(page: Page, username: string, password: string, birthDate = '1995-05-17') {
+  await formReady(page);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Ulangi Password').fill(password);
+  await page.getByLabel('Nomor HP').fill('081234567890');
+  await page.getByLabel('Email').fill(`${username}@gmail.com`);
+  await page.getByLabel('Tanggal Lahir').fill(birthDate);
+}
+
+async function registerAndEnterLobby(page: Page, username: string, password: string) {
+  await page.goto('/register');
+  await fillRegistration(page, username, password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'DAFTAR' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pendaftaran Berhasil' });
+  await expect(dialog).toContainText(`Akun ${username} berhasil didaftarkan`);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/lobby$/);
+  await expect(page.getByRole('heading', { name: `Selamat bermain ${username}` })).toBeVisible();
+}
+
+async function login(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await formReady(page);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+test('register → lobby → logout → login → setting (password change) → logout', async ({ page }) => {
+  const username = uniqueName();
+  await registerAndEnterLobby(page, username, 'Rahasia1');
+
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+
+  // Username typed in capitals with a space is reduced; spaces are stripped from the password.
+  await login(page, `${username.toUpperCase()} `, 'Rahasia 1');
+  await expect(page).toHaveURL(/\/lobby$/);
+  await expect(page.getByRole('heading', { name: `Selamat bermain ${username}` })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Pengaturan' }).click();
+  await expect(page).toHaveURL(/\/setting$/);
+  const change = page.getByRole('button', { name: 'Ubah Password' });
+  await expect(change).toBeDisabled();
+  await expect(page.getByText('Silahkan konfirmasi password lama Anda terlebih dahulu.')).toBeVisible();
+
+  await page.getByLabel('Password Lama').fill('Salah123');
+  await page.getByRole('button', { name: 'Cek Password' }).click();
+  await expect(page.getByText('Password Salah')).toBeVisible();
+  await expect(change).toBeDisabled();
+
+  await page.getByLabel('Password Lama').fill('Rahasia1');
+  await page.getByRole('button', { name: 'Cek Password' }).click();
+  await expect(page.getByText('Password Benar')).toBeVisible();
+  await expect(change).toBeEnabled();
+
+  await page.getByLabel('Password Baru', { exact: true }).fill('Baru2024');
+  await page.getByLabel('Ulangi Password Baru').fill('Baru2025');
+  await change.click();
+  await expect(page.getByText('Password baru dan konfirmasi password tidak cocok.')).toBeVisible();
+
+  await page.getByLabel('Ulangi Password Baru').fill('Baru2024');
+  await change.click();
+  await expect(page.getByText('Password berhasil diubah.')).toBeVisible();
+  const activity = page.getByRole('region', { name: 'Aktivitas Akun' });
+  await expect(activity.getByRole('cell', { name: 'ubah password' })).toBeVisible();
+  await expect(activity.getByRole('cell', { name: 'login', exact: true }).first()).toBeVisible();
+  await expect(activity.getByRole('columnheader', { name: 'IP Address' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The old password no longer works; the new one does.
+  await login(page, username, 'Rahasia1');
+  await expect(page.getByRole('alert')).toHaveText('Username atau Password Salah');
+  await page.getByLabel('Password', { exact: true }).fill('Baru2024');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/lobby$/);
+});
+
+test('registration shows the spec messages, pulses the agreement and refuses under-18s and taken names', async ({ page }) => {
+  await page.goto('/register');
+  await formReady(page);
+  await page.getByRole('button', { name: 'DAFTAR' }).click();
+  await expect(page.getByText('Data tidak boleh kosong')).toHaveCount(6);
+  await expect(page.getByRole('alert')).toHaveText('Silahkan cek kembali!');
+  await expect(page.locator('label.agree')).toHaveClass(/pulse/);
+
+  const username = uniqueName();
+  await fillRegistration(page, '1234567', 'Rahasia1', `${new Date().getFullYear() - 17}-01-01`);
+  await page.getByLabel('Email').fill('bukan-email');
+  await page.getByLabel('Nomor HP').fill('0712345678');
+  await expect(page.getByText('Username harus berisi kombinasi huruf dan angka')).toBeVisible();
+  await expect(page.getByText('Usia minimal 18 tahun', { exact: true })).toBeVisible();
+  await expect(page.getByText('tulis sesuai format, contoh: nama@gmail.com')).toBeVisible();
+  await expect(page.getByText('Nomor HP harus diawali dengan angka 08')).toBeVisible();
+  await page.getByLabel('Ulangi Password').fill('Rahasia2');
+  await expect(page.getByText('Password tidak cocok')).toBeVisible();
+
+  // A taken username is marked on its field.
+  await registerAndEnterLobby(page, username, 'Rahasia1');
+  await page.goto('/register');
+  await fillRegistration(page, username, 'Rahasia1');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'DAFTAR' }).click();
+  await expect(page.getByText('Username telah digunakan')).toBeVisible();
+});
+
+test('visiting /register clears the stored session', async ({ page }) => {
+  await registerAndEnterLobby(page, uniqueName(), 'Rahasia1');
+  await page.goto('/register');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await page.goto('/lobby');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('login: empty fields, wrong password, forgot password and an inactive contact channel', async ({ page }) => {
+  await page.goto('/login');
+  await formReady(page);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Silahkan isi username dan password');
+  await page.getByLabel('Username').fill('budi2024');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Silahkan isi password');
+  await page.getByLabel('Password', { exact: true }).fill('Salah123');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Username atau Password Salah');
+
+  // Show/hide the password.
+  const pw = page.getByLabel('Password', { exact: true });
+  await expect(pw).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Tampilkan password' }).click();
+  await expect(pw).toHaveAttribute('type', 'text');
+
+  await page.getByRole('button', { name: 'Lupa Password?' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Silahkan hubungi Admin');
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('button', { name: 'Telegram' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Telegram tidak aktif' });
+  await expect(dialog).toContainText('Silahkan Hubungi admin melalui Telegram.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: 'DAFTAR' })).toHaveAttribute('href', '/register');
+});
+
+test('redirects: no session on member routes → /, a session on / and /login → /lobby', async ({ page }) => {
+  for (const route of ['/lobby', '/setting', '/referral']) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(/\/$/);
+  }
+  await registerAndEnterLobby(page, uniqueName(), 'Rahasia1');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/lobby$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/lobby$/);
+});
+
+test('the session refreshes 3 s after load (rotating the token) and logs out when the refresh fails', async ({ page }) => {
+  const isRefresh = (r: { url(): string }) => r.url().endsWith('/api/v1/auth/refresh');
+  const firstRefresh = page.waitForResponse(isRefresh, { timeout: 15_000 });
+  await registerAndEnterLobby(page, uniqueName(), 'Rahasia1');
+  expect((await firstRefresh).status()).toBe(200);
+  const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
+
+  const started = Date.now();
+  await page.reload();
+  const loaded = Date.now();
+  expect((await page.waitForResponse(isRefresh, { timeout: 15_000 })).status()).toBe(200);
+  expect(Date.now() - loaded).toBeGreaterThanOrEqual(2_500);
+  expect(Date.now() - started).toBeLessThan(10_000);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(before);
+
+  // The server no longer knows the stored token: the next refresh fails and the member is logged out.
+  await page.evaluate(() => localStorage.setItem('refreshToken', 'tidak-dikenal'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('referral: unknown code → Opps! → /register; a member registers a downline and returns to /referral', async ({ page }) => {
+  await page.goto('/register/tidakada99');
+  await formReady(page);
+  const opps = page.getByRole('dialog', { name: 'Opps!' });
+  await expect(opps).toContainText('Referral tidak ditemukan');
+  await opps.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  const upline = uniqueName();
+  await registerAndEnterLobby(page, upline, 'Rahasia1');
+  await page.getByRole('link', { name: 'Referral' }).click();
+  await expect(page.getByText(`/register/${upline}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Daftarkan Referral' }).click();
+  await expect(page).toHaveURL(new RegExp(`/referral/${upline}$`));
+  await expect(page.getByLabel('Referral')).toHaveValue(upline);
+  await expect(page.getByLabel('Referral')).toHaveAttribute('readonly', '');
+
+  const downline = uniqueName();
+  await fillRegistration(page, downline, 'Rahasia1');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'DAFTAR' }).click();
+  const done = page.getByRole('dialog', { name: 'Pendaftaran Berhasil' });
+  await expect(done).toContainText(`Akun ${downline} berhasil didaftarkan sebagai referral Anda.`);
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/referral$/);
+  // The upline is still the one signed in.
+  await page.goto('/lobby');
+  await expect(page.getByRole('heading', { name: `Selamat bermain ${upline}` })).toBeVisible();
+
+  // A public registration through the upline's link shows the code, read-only.
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await page.goto(`/register/${upline.toUpperCase()}`);
+  await expect(page.getByLabel('Referral')).toHaveValue(upline);
+});
+
+test('webview login stores the app token in place of the refresh token', async ({ page }) => {
+  const username = uniqueName();
+  await registerAndEnterLobby(page, username, 'Rahasia1');
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await page.goto('/webview');
+  await formReady(page);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Rahasia1');
+  // Pass the login through, keeping a copy of its answer (the page navigates away right after).
+  let body: Record<string, string> = {};
+  await page.route('**/api/v1/auth/login', async (route) => {
+    const response = await route.fetch();
+    body = await response.json();
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/lobby$/);
+  expect(body).toHaveProperty('apkToken');
+  expect(body).not.toHaveProperty('refreshToken');
+  await expect(page).toHaveURL(/\/lobby$/);
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBe(body.apkToken);
+});

@@ -1,0 +1,260 @@
+import { test, expect, signedIn, freshCode, api, type Site } from './support/site.ts';
+import { authenticatorCode } from '../support/totp.ts';
+
+// One story, in order: the owner signs in for the first time, edits the site, and visitors see
+// it at once; then what an editor and a support admin may and may not do.
+test.describe.configure({ mode: 'serial' });
+
+const CONTENT_PAGES = ['/admin/pengaturan', '/admin/promosi', '/admin/banner', '/admin/kontak', '/admin/link-alternatif'];
+
+async function visitor(browser: import('@playwright/test').Browser, site: Site) {
+  const context = await browser.newContext({ baseURL: site.origin });
+  return { context, page: await context.newPage() };
+}
+
+test('back-office pages send a visitor without a session to the login', async ({ page }) => {
+  for (const path of ['/admin', '/admin/audit', ...CONTENT_PAGES, '/admin/password']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/admin\/login$/);
+  }
+  await expect(page.getByRole('heading', { name: 'Login Admin' })).toBeVisible();
+});
+
+test('a wrong password is refused in Indonesian, and repeated failures are rate limited', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('bukan-admin');
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('Password', { exact: true }).fill(`salah-${i}`);
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Username atau Password Salah');
+  }
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Terlalu banyak percobaan. Silahkan coba lagi dalam 15 menit.');
+});
+
+test('the owner signs in: one-time password, TOTP enrolment, new password', async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await expect(page.getByRole('heading', { name: 'Dasbor' })).toBeVisible();
+  await expect(page.getByText(`Masuk sebagai ${site.accounts.owner.username} (Pemilik).`)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Navigasi admin' });
+  for (const label of ['Pengaturan Situs', 'Promosi', 'Banner Lobby', 'Kontak & Sosial Media', 'Link Alternatif', 'Log Audit']) {
+    await expect(nav.getByRole('link', { name: label })).toBeVisible();
+  }
+  // The secret is shown only until enrolment.
+  await page.goto('/admin/2fa');
+  await expect(page).toHaveURL(/\/admin$/);
+  await context.close();
+});
+
+test('the owner edits the running text and a visitor sees it at once', async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'owner');
+  const text = `Turnamen akhir pekan dimulai ${Date.now()}`;
+  await page.goto('/admin/pengaturan');
+  await page.getByLabel('Running text').fill(text);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
+
+  const v = await visitor(browser, site);
+  await v.page.goto('/');
+  await expect(v.page.getByRole('marquee')).toContainText(text);
+  await v.context.close();
+  await context.close();
+});
+
+test('the owner adds a promotion and a visitor sees it at once', async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await page.goto('/admin/promosi');
+  const form = page.getByRole('region', { name: 'Promosi baru' });
+  await form.getByLabel('Slot').selectOption('5');
+  await form.getByLabel('Judul').fill('Turnamen Prediksi Piala');
+  await form.getByLabel('URL gambar').fill('/promo/promo-2.svg');
+  await form.getByLabel('Deskripsi (HTML)').fill(
+    '<p>Ikuti <strong>turnamen prediksi</strong> sepanjang musim dan kumpulkan poin dari setiap tebakan skor yang tepat.</p>',
+  );
+  await form.getByRole('button', { name: 'Tambah' }).click();
+  await expect(page.getByRole('group', { name: 'Slot 5: Turnamen Prediksi Piala' })).toBeVisible();
+
+  const v = await visitor(browser, site);
+  await v.page.goto('/');
+  await expect(v.page.getByRole('region', { name: 'Promosi' }).getByText('Turnamen Prediksi Pi...')).toBeVisible();
+  await v.page.goto('/promosihome');
+  const promo = v.page.locator('details.promo', { hasText: 'Turnamen Prediksi Pi...' });
+  await expect(promo.locator('.promo-summary')).toHaveText(
+    'Ikuti turnamen prediksi sepanjang musim dan kumpulkan poin dari setiap...',
+  );
+  await promo.locator('summary').click();
+  await expect(promo.getByRole('heading', { name: 'Turnamen Prediksi Piala' })).toBeVisible();
+  await expect(promo.locator('strong')).toHaveText('turnamen prediksi');
+  await v.context.close();
+  await context.close();
+});
+
+test('the audit log shows every write with its admin, action, change and IP', async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
+  const rows = page.locator('tbody tr');
+  const promo = rows.filter({ hasText: 'promotion.create' });
+  await expect(promo).toHaveCount(1);
+  await expect(promo).toContainText(site.accounts.owner.username);
+  await expect(promo).toContainText('127.0.0.1');
+  await promo.getByText('Perubahan').click();
+  await expect(promo.locator('pre')).toContainText('"title": "Turnamen Prediksi Piala"');
+  await expect(rows.filter({ hasText: 'settings.update' })).toHaveCount(1);
+  for (const action of ['admin.create', 'auth.totp_enrol', 'auth.password_change']) {
+    await expect(rows.filter({ hasText: action }).first()).toBeVisible();
+  }
+  await context.close();
+});
+
+test('the live chat loads only when asked for, from the configured id', async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await page.goto('/admin/pengaturan');
+  await page.getByLabel('ID live chat').fill('64a1b2c3d4e5f6a7b8c9d0e1/1h4abcdef');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
+
+  const v = await visitor(browser, site);
+  const requested: string[] = [];
+  // There is no internet here: the provider's script fails to load, as it would if the provider were down.
+  await v.context.route('https://embed.tawk.to/**', (route) => {
+    requested.push(route.request().url());
+    return route.abort();
+  });
+  const response = await v.page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain('https://embed.tawk.to');
+  await v.page.waitForLoadState('load');
+  expect(requested).toEqual([]);
+  await v.page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Keluhan' }).click();
+  const dialog = v.page.getByRole('dialog', { name: 'Live Chat' });
+  await expect(dialog).toContainText('Opps, Livechat sedang gangguan, silahkan hubungi kami melalui WhatsApp atau Telegram!');
+  expect(requested).toEqual(['https://embed.tawk.to/64a1b2c3d4e5f6a7b8c9d0e1/1h4abcdef']);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Under 425 px there is no widget: the launcher is hidden and Keluhan opens the chat page.
+  await v.page.setViewportSize({ width: 400, height: 800 });
+  await expect(v.page.getByRole('button', { name: 'Live Chat' })).toBeHidden();
+  await v.context.route('https://tawk.to/chat/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  const popup = v.page.waitForEvent('popup');
+  await v.page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Keluhan' }).click();
+  expect((await popup).url()).toBe('https://tawk.to/chat/64a1b2c3d4e5f6a7b8c9d0e1/1h4abcdef');
+  expect(requested).toHaveLength(1);
+  await v.context.close();
+
+  await api(page, 'GET', '/api/v1/admin/settings').then(async ({ json }) =>
+    api(page, 'PUT', '/api/v1/admin/settings', { ...(json.item as object), liveChatId: '' }),
+  );
+  await context.close();
+});
+
+test('an editor edits content but cannot reach the audit log', async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'editor');
+  await expect(page.getByRole('navigation', { name: 'Navigasi admin' }).getByRole('link', { name: 'Log Audit' })).toHaveCount(0);
+  const res = await page.goto('/admin/audit');
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Akses Ditolak' })).toBeVisible();
+  const audit = await api(page, 'GET', '/api/v1/admin/audit');
+  expect(audit).toEqual({ status: 403, json: { message: 'Anda tidak memiliki akses ke halaman ini.' } });
+
+  for (const path of CONTENT_PAGES) {
+    const r = await page.goto(path);
+    expect(r?.status(), path).toBe(200);
+    await expect(page.getByText('Anda hanya dapat melihat data ini.')).toHaveCount(0);
+  }
+  await page.goto('/admin/kontak');
+  const line = page.getByRole('group', { name: 'Line (ID 4)' });
+  await line.getByLabel('Aktif').check();
+  await line.getByRole('button', { name: 'Simpan' }).click();
+  await expect(line.getByRole('status')).toHaveText('Tersimpan.');
+  await line.getByLabel('Aktif').uncheck();
+  await line.getByRole('button', { name: 'Simpan' }).click();
+  await expect(line.getByRole('status')).toHaveText('Tersimpan.');
+  await context.close();
+});
+
+test('a support admin reads content but cannot change it, screen by screen and call by call', async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'support');
+  for (const path of CONTENT_PAGES) {
+    const r = await page.goto(path);
+    expect(r?.status(), path).toBe(200);
+    await expect(page.getByText('Anda hanya dapat melihat data ini.'), path).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Simpan|Tambah|Hapus)$/ }), path).toHaveCount(0);
+    for (const input of await page.locator('main input, main textarea').all()) await expect(input).toBeDisabled();
+  }
+  expect((await page.goto('/admin/audit'))?.status()).toBe(403);
+
+  const promos = (await api(page, 'GET', '/api/v1/admin/promotions')).json.items as { id: number; slot: number }[];
+  const banners = (await api(page, 'GET', '/api/v1/admin/banners')).json.items as { id: number }[];
+  const links = (await api(page, 'GET', '/api/v1/admin/alt-links')).json.items as { id: number }[];
+  const settings = (await api(page, 'GET', '/api/v1/admin/settings')).json.item as object;
+  const calls: [string, string, unknown?][] = [
+    ['PUT', '/api/v1/admin/settings', { ...settings, runningText: 'dari support' }],
+    ['POST', '/api/v1/admin/promotions', { slot: 6, imageUrl: '', title: 'x', descriptionHtml: '' }],
+    ['PUT', `/api/v1/admin/promotions/${promos[0]!.id}`, { slot: promos[0]!.slot, imageUrl: '', title: 'x', descriptionHtml: '' }],
+    ['DELETE', `/api/v1/admin/promotions/${promos[0]!.id}`],
+    ['POST', '/api/v1/admin/banners', { imageUrl: '/banner/banner-1.svg', active: true, position: 1 }],
+    ['PUT', `/api/v1/admin/banners/${banners[0]!.id}`, { imageUrl: '/banner/banner-1.svg', active: false, position: 1 }],
+    ['DELETE', `/api/v1/admin/banners/${banners[0]!.id}`],
+    ['PUT', '/api/v1/admin/channels/1', { label: 'WhatsApp 1', targetUrl: '', active: false }],
+    ['POST', '/api/v1/admin/alt-links', { name: 'x', url: 'https://x.example', position: 1 }],
+    ['PUT', `/api/v1/admin/alt-links/${links[0]!.id}`, { name: 'x', url: 'https://x.example', position: 1 }],
+    ['DELETE', `/api/v1/admin/alt-links/${links[0]!.id}`],
+    ['GET', '/api/v1/admin/audit'],
+  ];
+  for (const [method, url, body] of calls) {
+    expect(await api(page, method, url, body), `${method} ${url}`).toEqual({ status: 403, json: { message: 'Anda tidak memiliki akses ke halaman ini.' } });
+  }
+  await context.close();
+});
+
+test('an enrolled admin signs in again with a fresh code; logging out ends that session', async ({ browser, site }) => {
+  const account = site.accounts.owner;
+  const context = await browser.newContext({ baseURL: site.origin });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password!);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page.getByRole('heading', { name: 'Verifikasi Dua Langkah' })).toBeVisible();
+  await expect(page.getByTestId('totp-secret')).toHaveCount(0);
+  const valid = new Set([-30_000, 0, 30_000].map((d) => authenticatorCode(account.secret!, Date.now() + d)));
+  await page.getByLabel('Kode verifikasi').fill(['000000', '111111', '222222', '333333'].find((c) => !valid.has(c))!);
+  await page.getByRole('button', { name: 'Verifikasi' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Kode verifikasi salah atau sudah dipakai.');
+  await page.getByLabel('Kode verifikasi').fill(await freshCode(account));
+  await page.getByRole('button', { name: 'Verifikasi' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/promosi');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await context.close();
+
+  // The owner's other session is untouched.
+  const other = await signedIn(browser, site, 'owner');
+  await other.page.goto('/admin');
+  await expect(other.page.getByRole('heading', { name: 'Dasbor' })).toBeVisible();
+  await other.context.close();
+});
+
+test('with every promotion deleted, visitors read Promo Belum Ada', async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'editor');
+  await page.goto('/admin/promosi');
+  page.on('dialog', (d) => void d.accept());
+  while ((await page.getByRole('button', { name: 'Hapus' }).count()) > 0) {
+    const before = await page.getByRole('button', { name: 'Hapus' }).count();
+    await page.getByRole('button', { name: 'Hapus' }).first().click();
+    await expect(page.getByRole('button', { name: 'Hapus' })).toHaveCount(before - 1);
+  }
+  const v = await visitor(browser, site);
+  for (const path of ['/promosihome', '/promosilobby']) {
+    await v.page.goto(path);
+    await expect(v.page.getByText('Promo Belum Ada')).toBeVisible();
+  }
+  await v.page.goto('/');
+  await expect(v.page.getByRole('region', { name: 'Promosi' })).toContainText('Promo Belum Ada');
+  await v.context.close();
+  await context.close();
+});

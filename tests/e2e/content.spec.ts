@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+
+// The public content a visitor meets on a fresh site (the seeded demo content).
+
+test.describe('home page', () => {
+  test('has the login box with contact shortcuts, promotions, app download, alternative links and the article', async ({ page }) => {
+    const origins = new Set<string>();
+    page.on('request', (r) => origins.add(new URL(r.url()).origin));
+    await page.goto('/');
+    const login = page.getByRole('region', { name: 'Masuk ke akun Anda' });
+    await expect(login.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+    await expect(login.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');
+    const shortcuts = login.getByRole('list', { name: 'Kontak admin' });
+    for (const label of ['Live Chat', 'WhatsApp 1', 'WhatsApp 2', 'Telegram', 'Line', 'Facebook', 'Instagram', 'Tiktok', 'Keluhan']) {
+      await expect(shortcuts.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(shortcuts.getByRole('link', { name: 'WhatsApp 1' })).toHaveAttribute('href', 'https://wa.me/6280000000001');
+
+    const promos = page.getByRole('region', { name: 'Promosi' });
+    await expect(promos.getByRole('listitem')).toHaveCount(4);
+    await expect(promos.getByText('Statistik & Prediksi...')).toBeVisible();
+    await expect(promos.getByRole('link', { name: 'Lihat semua promosi' })).toHaveAttribute('href', '/promosihome');
+
+    await expect(page.getByRole('region', { name: 'Download Aplikasi' })).toContainText('Download link not available');
+    const alt = page.getByRole('region', { name: 'Link Alternatif' });
+    await expect(alt.getByRole('link')).toHaveCount(3);
+    await expect(alt.getByRole('link', { name: 'Link Alternatif 1' })).toHaveAttribute('href', 'https://gelora.example');
+
+    await expect(page.locator('.article summary')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Persetujuan cookie' })).toBeVisible();
+    await page.waitForLoadState('load');
+    // Nothing third-party on load: the live chat costs nothing until asked for.
+    expect([...origins]).toEqual([new URL(page.url()).origin]);
+  });
+
+  test('a switched-off channel explains itself and names the channels that are on', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Masuk ke akun Anda' }).getByRole('button', { name: 'Line' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Line tidak aktif' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Informasi' })).toBeVisible();
+    await expect(dialog).toContainText('Silahkan Hubungi admin melalui Live Chat, WhatsApp 1, Telegram atau E-mail.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Keluhan opens the live chat; with none configured the visitor is told it is unavailable', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Live Chat' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Keluhan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Live Chat' });
+    await expect(dialog).toContainText('Opps, Livechat sedang gangguan, silahkan hubungi kami melalui WhatsApp atau Telegram!');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the live chat launcher is hidden under 425 px', async ({ page }) => {
+    await page.setViewportSize({ width: 424, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Live Chat' })).toBeHidden();
+    await page.setViewportSize({ width: 425, height: 800 });
+    await expect(page.getByRole('button', { name: 'Live Chat' })).toBeVisible();
+  });
+});
+
+test.describe('promotion pages', () => {
+  for (const path of ['/promosihome', '/promosilobby']) {
+    test(`${path}: title cut at 20, summary at 70, one promotion open at a time`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Promosi' })).toBeVisible();
+      const items = page.locator('details.promo');
+      await expect(items).toHaveCount(4);
+      await expect(items.nth(3).locator('.promo-title')).toHaveText('Statistik & Prediksi...');
+      for (const summary of await page.locator('.promo-summary').allTextContents()) {
+        expect(summary.length).toBeLessThanOrEqual(73);
+      }
+      await expect(items.nth(0).locator('.promo-summary')).toHaveText(
+        'Klaim Koin gratis setiap hari lewat menu Isi Saldo. Koin adalah kredit...',
+      );
+
+      await items.nth(0).locator('summary').click();
+      await expect(items.nth(0).getByRole('heading', { name: 'Bonus Koin Harian' })).toBeVisible();
+      await expect(items.nth(0).getByText('Satu klaim per hari')).toBeVisible();
+      await items.nth(2).locator('summary').click();
+      await expect(items.nth(2).getByRole('heading', { name: 'Ajak Teman Bermain' })).toBeVisible();
+      await expect(items.nth(0)).not.toHaveAttribute('open');
+      await expect(items.nth(0).getByRole('heading', { name: 'Bonus Koin Harian' })).toBeHidden();
+      await expect(page.locator('details.promo[open]')).toHaveCount(1);
+    });
+  }
+  test('/promosilobby is a member page: not indexed', async ({ page }) => {
+    await page.goto('/promosilobby');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test.describe('/kontak', () => {
+  test('lists the channels; the active ones lead to them, a switched-off one says so', async ({ page }) => {
+    await page.goto('/kontak');
+    await expect(page.getByRole('heading', { name: 'Kontak' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Kontak admin' });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    await expect(list.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', 'mailto:admin@gelora.example');
+    await expect(list.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/gelora_example');
+    await expect(list.getByRole('button', { name: 'Skype tidak aktif' })).toBeVisible();
+    await list.getByRole('button', { name: 'Skype tidak aktif' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Skype tidak aktif' });
+    await expect(dialog).toContainText('Silahkan Hubungi admin melalui Live Chat, WhatsApp 1, Telegram atau E-mail.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('public content API', () => {
+  test('answers with cache headers', async ({ request }) => {
+    for (const path of ['promotions', 'banners', 'channels', 'alt-links']) {
+      const res = await request.get(`/api/v1/content/${path}`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toBe('public, max-age=60');
+      expect(res.headers()['etag']).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,400 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { describeEachDb } from '../support/db.ts';
+import { bearer, login, register, registration, uniqueName } from '../support/accounts.ts';
+import { createServer } from '../../src/api/server.ts';
+import { memberActivity, memberSessions, members, refreshTokens } from '../../src/lib/server/db/schema/index.ts';
+import * as session from '../../src/lib/server/auth/session.ts';
+
+describeEachDb('accounts API', (db) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createServer({ services: db().services, logger: false });
+  });
+  afterAll(() => app.close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers, ...(remoteAddress && { remoteAddress }) });
+  const memberRow = async (username: string) => (await db().database.db.select().from(members).where(eq(members.username, username)))[0];
+
+  describe('POST /api/v1/auth/register', () => {
+    it('201: creates the member (lowercased, argon2id) and logs them in', async () => {
+      const body = registration({ username: 'Regis' + crypto.randomBytes(2).toString('hex'), email: 'Regis@Gmail.com' });
+      const res = await post('/api/v1/auth/register', body, {}, '203.0.113.7');
+      expect(res.statusCode).toBe(201);
+      const out = res.json();
+      expect(out).toEqual({ username: body.username.toLowerCase(), accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 900 });
+      const row = await memberRow(out.username);
+      expect(row).toMatchObject({ email: 'regis@gmail.com', phone: '081234567890', birthDate: '1995-05-17', registeredIp: '203.0.113.7', suspended: false, verified: false });
+      expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const me = await app.inject({ url: '/api/v1/me', headers: bearer(out.accessToken) });
+      expect(me.json().username).toBe(out.username);
+    });
+
+    it("422: field errors and 'Silahkan cek kembali!'", async () => {
+      const res = await post('/api/v1/auth/register', registration({ username: '123456', phone: '0712345678', passwordConfirm: 'lain123', agree: false }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'Silahkan cek kembali!',
+        errors: {
+          username: 'Username harus berisi kombinasi huruf dan angka',
+          phone: 'Nomor HP harus diawali dengan angka 08',
+          passwordConfirm: 'Password tidak cocok',
+          agree: 'Anda wajib menyetujui peraturan',
+        },
+      });
+    });
+
+    it("422: under 18 is refused with 'Usia minimal 18 tahun' and nothing is stored", async () => {
+      const year = new Date().getUTCFullYear() - 10;
+      const body = registration({ birthDate: `${year}-01-01` });
+      const res = await post('/api/v1/auth/register', body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ birthDate: 'Usia minimal 18 tahun' });
+      expect(await memberRow(body.username)).toBeUndefined();
+    });
+
+    it("409: a taken username gives 'Username telah digunakan' on the field", async () => {
+      const first = await register(app);
+      const res = await post('/api/v1/auth/register', registration({ username: first.username.toUpperCase() }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'Username telah digunakan', errors: { username: 'Username telah digunakan' } });
+    });
+
+    it('records the referrer of a known referral code, refuses an unknown one', async () => {
+      const upline = await register(app);
+      const down = await register(app, { referral: upline.username.toUpperCase() });
+      const [up, dn] = [await memberRow(upline.username), await memberRow(down.username)];
+      expect(dn!.referrerId).toBe(up!.id);
+      const res = await post('/api/v1/auth/register', registration({ referral: 'tidakada1' }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: 'Silahkan cek kembali!', errors: { referral: 'Referral tidak ditemukan' } });
+    });
+
+    it('twenty parallel registrations of one username create exactly one member', async () => {
+      const username = uniqueName('race');
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => post('/api/v1/auth/register', registration({ username, phone: `0812345678${String(i).padStart(2, '0')}` }))),
+      );
+      const statuses = results.map((r) => r.statusCode).sort();
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+      const [row] = await db().database.db.select({ n: sql<number>`count(*)::int` }).from(members).where(eq(members.username, username));
+      expect(row!.n).toBe(1);
+    });
+  });
+
+  describe('POST /api/v1/auth/login', () => {
+    it('200: tokens for the right password; the username is reduced and spaces stripped', async () => {
+      const m = await register(app);
+      const res = await login(app, ` ${m.username.toUpperCase()}! `, ' Rahasia 1 ');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 900 });
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it("401: 'Username atau Password Salah' for a wrong password or an unknown username", async () => {
+      const m = await register(app);
+      for (const [u, p] of [[m.username, 'Salah123'], [m.username, 'rahasia1'], [uniqueName('nobody'), 'Rahasia1']] as const) {
+        const res = await login(app, u, p, '198.51.100.1');
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: 'Username atau Password Salah' });
+      }
+    });
+
+    it('422: the spec messages for empty fields', async () => {
+      const cases: [unknown, string][] = [
+        [{ username: '', password: '' }, 'Silahkan isi username dan password'],
+        [{ username: '', password: 'x' }, 'Silahkan isi username'],
+        [{ username: 'budi', password: '  ' }, 'Silahkan isi password'],
+      ];
+      for (const [body, message] of cases) {
+        const res = await post('/api/v1/auth/login', body);
+        expect(res.statusCode).toBe(422);
+        expect(res.json().message).toBe(message);
+      }
+    });
+
+    it('429 per username: after 10 failures even the right password waits, with an Indonesian message', async () => {
+      const m = await register(app);
+      for (let i = 0; i < 10; i++) expect((await login(app, m.username, 'Salah123', `192.0.2.${i + 1}`)).statusCode).toBe(401);
+      const res = await login(app, m.username, m.password, '192.0.2.99');
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe('Terlalu banyak percobaan login. Silahkan coba lagi dalam 15 menit.');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+      // Another member is not affected.
+      const other = await register(app);
+      expect((await login(app, other.username, other.password, '192.0.2.99')).statusCode).toBe(200);
+    });
+
+    it('429 per IP: 50 failures from one address block that address for every username', async () => {
+      const ip = '198.18.0.50';
+      for (let i = 0; i < 50; i++) expect((await login(app, uniqueName('ghost'), 'Salah123', ip)).statusCode).toBe(401);
+      const m = await register(app);
+      const res = await login(app, m.username, m.password, ip);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/^Terlalu banyak percobaan login/);
+      expect((await login(app, m.username, m.password, '198.18.0.51')).statusCode).toBe(200);
+    });
+
+    it('webview login issues an app token (apkToken) that refreshes like a refresh token', async () => {
+      const m = await register(app);
+      const res = await post('/api/v1/auth/login', { username: m.username, password: m.password, app: true });
+      expect(res.statusCode).toBe(200);
+      const out = res.json();
+      expect(out).toEqual({ accessToken: expect.any(String), apkToken: expect.any(String), expiresIn: 900 });
+      const refreshed = await post('/api/v1/auth/refresh', { refreshToken: out.apkToken });
+      expect(refreshed.statusCode).toBe(200);
+      expect(refreshed.json()).toHaveProperty('apkToken');
+      const [s] = await db().database.db.select().from(memberSessions).innerJoin(refreshTokens, eq(refreshTokens.sessionId, memberSessions.id)).where(eq(refreshTokens.tokenHash, session.digest(out.apkToken)));
+      expect(s!.member_sessions.kind).toBe('app');
+      expect(s!.refresh_tokens.expiresAt.getTime() - s!.refresh_tokens.createdAt.getTime()).toBe(90 * 86_400_000);
+    });
+  });
+
+  describe('POST /api/v1/auth/refresh', () => {
+    it('200: a new pair each time; the refresh token rotates', async () => {
+      const m = await register(app);
+      const r1 = await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken });
+      expect(r1.statusCode).toBe(200);
+      const t1 = r1.json();
+      expect(t1.refreshToken).not.toBe(m.refreshToken);
+      const r2 = await post('/api/v1/auth/refresh', { refreshToken: t1.refreshToken });
+      expect(r2.statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/v1/me', headers: bearer(r2.json().accessToken) })).statusCode).toBe(200);
+    });
+
+    it('a reused refresh token is rejected and kills its whole family', async () => {
+      const m = await register(app);
+      const other = (await login(app, m.username, m.password)).json(); // a second session of the same member
+      const t1 = (await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken })).json();
+
+      const reuse = await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken });
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json()).toEqual({ message: 'Token expired' });
+
+      // The newer token of the family and its access token are dead too.
+      expect((await post('/api/v1/auth/refresh', { refreshToken: t1.refreshToken })).statusCode).toBe(401);
+      const me = await app.inject({ url: '/api/v1/me', headers: bearer(t1.accessToken) });
+      expect(me.statusCode).toBe(401);
+      expect(me.json().message).toBe('Token expired');
+      const [s] = await db().database.db.select().from(memberSessions).innerJoin(refreshTokens, eq(refreshTokens.sessionId, memberSessions.id)).where(eq(refreshTokens.tokenHash, session.digest(t1.refreshToken)));
+      expect(s!.member_sessions.revokedReason).toBe('reuse');
+
+      // The member's other session lives on.
+      expect((await post('/api/v1/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(200);
+    });
+
+    it('two concurrent uses of one token: one rotates, the other is reuse and ends the family', async () => {
+      const m = await register(app);
+      const [a, b] = await Promise.all([
+        post('/api/v1/auth/refresh', { refreshToken: m.refreshToken }),
+        post('/api/v1/auth/refresh', { refreshToken: m.refreshToken }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
+      const winner = (a.statusCode === 200 ? a : b).json();
+      expect((await post('/api/v1/auth/refresh', { refreshToken: winner.refreshToken })).statusCode).toBe(401);
+    });
+
+    it("401 'Token expired': unknown and expired tokens", async () => {
+      expect((await post('/api/v1/auth/refresh', { refreshToken: session.newToken() })).json()).toEqual({ message: 'Token expired' });
+      const m = await register(app);
+      await db().database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.tokenHash, session.digest(m.refreshToken)));
+      const res = await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Token expired' });
+    });
+
+    it('422 without a token', async () => {
+      const res = await post('/api/v1/auth/refresh', {});
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ refreshToken: 'Data tidak boleh kosong' });
+    });
+  });
+
+  describe('POST /api/v1/auth/logout', () => {
+    it('204: the server-side token is gone and the session ends', async () => {
+      const m = await register(app);
+      const res = await post('/api/v1/auth/logout', { refreshToken: m.refreshToken });
+      expect(res.statusCode).toBe(204);
+      const rows = await db().database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, session.digest(m.refreshToken)));
+      expect(rows).toHaveLength(0);
+      expect((await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken })).statusCode).toBe(401);
+      expect((await app.inject({ url: '/api/v1/me', headers: bearer(m.accessToken) })).statusCode).toBe(401);
+    });
+    it('204 for a token it does not know (logout is idempotent); 422 without one', async () => {
+      expect((await post('/api/v1/auth/logout', { refreshToken: session.newToken() })).statusCode).toBe(204);
+      expect((await post('/api/v1/auth/logout', {})).statusCode).toBe(422);
+    });
+  });
+
+  describe('GET /api/v1/me', () => {
+    it("200: the bearer's own data only", async () => {
+      const a = await register(app, { email: 'a.member@gmail.com' });
+      const res = await app.inject({ url: '/api/v1/me', headers: bearer(a.accessToken) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ username: a.username, email: 'a.member@gmail.com', phone: '081234567890', birthDate: '1995-05-17', createdAt: expect.any(String) });
+      expect(res.body).not.toMatch(/argon2|password/i);
+    });
+    it('401 without a bearer, with a forged or foreign-key token', async () => {
+      const none = await app.inject({ url: '/api/v1/me' });
+      expect(none.statusCode).toBe(401);
+      expect(none.json()).toEqual({ message: 'Silahkan login terlebih dahulu.' });
+      const a = await register(app);
+      const [h, p] = a.accessToken.split('.');
+      const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+      const forgedPayload = Buffer.from(JSON.stringify({ ...payload, sub: '1' })).toString('base64url');
+      for (const token of [`${h}.${forgedPayload}.${a.accessToken.split('.')[2]}`, 'abc.def.ghi', 'garbage']) {
+        const res = await app.inject({ url: '/api/v1/me', headers: bearer(token) });
+        expect(res.statusCode, token).toBe(401);
+        expect(res.json()).toEqual({ message: 'Token expired' });
+      }
+    });
+  });
+
+  describe('settings: password and activity', () => {
+    it("POST /me/password/check: 'Password Benar' / 'Password Salah', 422 empty, 401 signed out", async () => {
+      const m = await register(app);
+      const check = (password: unknown, token = m.accessToken) => post('/api/v1/me/password/check', { password }, bearer(token));
+      expect((await check('Rahasia1')).json()).toEqual({ valid: true, message: 'Password Benar' });
+      expect((await check('Salah123')).json()).toEqual({ valid: false, message: 'Password Salah' });
+      expect((await check('')).statusCode).toBe(422);
+      expect((await post('/api/v1/me/password/check', { password: 'Rahasia1' })).statusCode).toBe(401);
+    });
+
+    it('POST /me/password/check: 429 after 10 wrong passwords', async () => {
+      const m = await register(app);
+      for (let i = 0; i < 10; i++) expect((await post('/api/v1/me/password/check', { password: 'Salah123' }, bearer(m.accessToken))).json().valid).toBe(false);
+      const res = await post('/api/v1/me/password/check', { password: 'Rahasia1' }, bearer(m.accessToken));
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/^Terlalu banyak percobaan\. Silahkan coba lagi dalam \d+ menit\.$/);
+    });
+
+    it('POST /me/password: 204, the new password logs in, other sessions end, the change is logged', async () => {
+      const m = await register(app);
+      const elsewhere = (await login(app, m.username, m.password)).json();
+      const res = await post('/api/v1/me/password', { oldPassword: 'Rahasia1', password: 'Baru2024', passwordConfirm: 'Baru2024' }, bearer(m.accessToken), '203.0.113.9');
+      expect(res.statusCode).toBe(204);
+      expect((await login(app, m.username, 'Rahasia1', '203.0.113.10')).statusCode).toBe(401);
+      expect((await login(app, m.username, 'Baru2024', '203.0.113.10')).statusCode).toBe(200);
+      expect((await post('/api/v1/auth/refresh', { refreshToken: elsewhere.refreshToken })).statusCode).toBe(401);
+      expect((await app.inject({ url: '/api/v1/me', headers: bearer(m.accessToken) })).statusCode).toBe(200);
+      const activity = (await app.inject({ url: '/api/v1/me/activity', headers: bearer(m.accessToken) })).json();
+      expect(activity.items[0]).toMatchObject({ kind: 'login', ip: '203.0.113.10' });
+      expect(activity.items.find((i: { kind: string }) => i.kind === 'ubah password')).toMatchObject({ ip: '203.0.113.9' });
+    });
+
+    it("POST /me/password: 403 'Password Salah' for a wrong old password, 422 for a mismatch, 401 signed out", async () => {
+      const m = await register(app);
+      const wrong = await post('/api/v1/me/password', { oldPassword: 'Salah123', password: 'Baru2024', passwordConfirm: 'Baru2024' }, bearer(m.accessToken));
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json()).toEqual({ message: 'Password Salah', errors: { oldPassword: 'Password Salah' } });
+      const mismatch = await post('/api/v1/me/password', { oldPassword: 'Rahasia1', password: 'Baru2024', passwordConfirm: 'Baru2025' }, bearer(m.accessToken));
+      expect(mismatch.statusCode).toBe(422);
+      expect(mismatch.json().errors).toEqual({ passwordConfirm: 'Password baru dan konfirmasi password tidak cocok.' });
+      expect((await post('/api/v1/me/password', { oldPassword: 'Rahasia1', password: 'Baru2024', passwordConfirm: 'Baru2024' })).statusCode).toBe(401);
+      expect((await login(app, m.username, 'Rahasia1', '203.0.113.11')).statusCode).toBe(200);
+    });
+
+    it('GET /me/activity: 10 per page, newest first, only the own entries; 400 for a bad page', async () => {
+      const a = await register(app);
+      const b = await register(app);
+      for (let i = 0; i < 11; i++) expect((await login(app, a.username, a.password, `10.0.0.${i + 1}`)).statusCode).toBe(200);
+      const page1 = (await app.inject({ url: '/api/v1/me/activity', headers: bearer(a.accessToken) })).json();
+      expect(page1).toMatchObject({ page: 1, pageSize: 10, total: 12 });
+      expect(page1.items).toHaveLength(10);
+      expect(page1.items[0]).toMatchObject({ kind: 'login', ip: '10.0.0.11' });
+      const page2 = (await app.inject({ url: '/api/v1/me/activity?page=2', headers: bearer(a.accessToken) })).json();
+      expect(page2.items.map((i: { ip: string }) => i.ip)).toEqual(['10.0.0.1', '127.0.0.1']);
+      const bList = (await app.inject({ url: '/api/v1/me/activity', headers: bearer(b.accessToken) })).json();
+      expect(bList.total).toBe(1);
+      expect((await app.inject({ url: '/api/v1/me/activity?page=0', headers: bearer(a.accessToken) })).statusCode).toBe(400);
+      expect((await app.inject({ url: '/api/v1/me/activity' })).statusCode).toBe(401);
+    });
+
+    it('POST /me/activity (history log): one login entry per session and hour, whatever the client sends', async () => {
+      const m = await register(app);
+      const count = async () => (await db().database.db.select().from(memberActivity).innerJoin(members, eq(members.id, memberActivity.memberId)).where(eq(members.username, m.username))).length;
+      expect(await count()).toBe(1); // the registration's automatic login
+      expect((await post('/api/v1/me/activity', undefined, bearer(m.accessToken))).statusCode).toBe(204);
+      expect(await count()).toBe(1);
+      // The session resumes two hours later (a new browser session with stored tokens).
+      await db().database.db.execute(sql`update member_activity set created_at = created_at - interval '2 hours' where member_id = (select id from members where username = ${m.username})`);
+      expect((await post('/api/v1/me/activity', undefined, bearer(m.accessToken))).statusCode).toBe(204);
+      expect((await post('/api/v1/me/activity', undefined, bearer(m.accessToken))).statusCode).toBe(204);
+      expect(await count()).toBe(2);
+      expect((await post('/api/v1/me/activity', undefined)).statusCode).toBe(401);
+    });
+  });
+
+  describe('referrals', () => {
+    it("GET /referrals/{code}: 200 for a member's code, 404 'Referral tidak ditemukan' otherwise", async () => {
+      const m = await register(app);
+      const ok = await app.inject({ url: `/api/v1/referrals/${m.username.toUpperCase()}` });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ code: m.username });
+      for (const code of ['tidakada99', "x'%20or%201=1", 'a'.repeat(40)]) {
+        const res = await app.inject({ url: `/api/v1/referrals/${code}` });
+        expect(res.statusCode, code).toBe(404);
+        expect(res.json()).toEqual({ message: 'Referral tidak ditemukan' });
+      }
+    });
+
+    it('POST /referrals: a member registers a downline under their own code only; the downline gets no session', async () => {
+      const up = await register(app);
+      const body = registration();
+      const res = await post('/api/v1/referrals', body, bearer(up.accessToken));
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ username: body.username });
+      const [upRow, downRow] = [await memberRow(up.username), await memberRow(body.username)];
+      expect(downRow!.referrerId).toBe(upRow!.id);
+      expect(await db().database.db.select().from(memberSessions).where(eq(memberSessions.memberId, downRow!.id))).toHaveLength(0);
+
+      const other = await register(app);
+      expect((await post('/api/v1/referrals', registration({ referral: other.username }), bearer(up.accessToken))).statusCode).toBe(403);
+      expect((await post('/api/v1/referrals', registration({ username: body.username }), bearer(up.accessToken))).statusCode).toBe(409);
+      expect((await post('/api/v1/referrals', registration({ phone: '1' }), bearer(up.accessToken))).statusCode).toBe(422);
+      expect((await post('/api/v1/referrals', registration())).statusCode).toBe(401);
+    });
+  });
+});
+
+describeEachDb('client IP and signing key', (db) => {
+  it('takes the IP from the connection, and X-Forwarded-For only from a configured trusted proxy', async () => {
+    const services = db().services;
+    const direct = await createServer({ services, logger: false });
+    const proxied = await createServer({ services: { ...services, config: { ...services.config, TRUST_PROXY: '10.9.0.0/16' } }, logger: false });
+    try {
+      const body = registration();
+      const a = await direct.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body, remoteAddress: '10.9.0.2', headers: { 'x-forwarded-for': '1.2.3.4' } });
+      const b = await proxied.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: body.username, password: body.password }, remoteAddress: '10.9.0.2', headers: { 'x-forwarded-for': '1.2.3.4' } });
+      const c = await proxied.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: body.username, password: body.password }, remoteAddress: '10.8.0.2', headers: { 'x-forwarded-for': '5.6.7.8' } });
+      expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([201, 200, 200]);
+      const ips = await db().database.db.select({ ip: memberActivity.ip }).from(memberActivity).innerJoin(members, eq(members.id, memberActivity.memberId)).where(eq(members.username, body.username)).orderBy(memberActivity.id);
+      expect(ips.map((r) => r.ip)).toEqual(['10.9.0.2', '1.2.3.4', '10.8.0.2']);
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+  });
+
+  it('generates one signing key, keeps it in the database, and every instance shares it', async () => {
+    const { createAccountService } = await import('../../src/lib/server/auth/accounts.ts');
+    const { config } = db().services;
+    const one = createAccountService(config, db().database.db);
+    const two = createAccountService(config, db().database.db);
+    const body = registration();
+    const { registerSchema } = await import('../../src/lib/shared/schemas/auth.ts');
+    const r = await one.register(registerSchema.parse(body), '127.0.0.1', { login: true });
+    if (!r.ok || !r.tokens) throw new Error('register failed');
+    expect((await two.authenticate(r.tokens.accessToken))?.username).toBe(body.username);
+    const rows = await db().database.db.execute(sql`select count(*)::int as n from server_secrets where name = 'jwt'`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+
+    const configured = createAccountService({ ...config, JWT_SECRET: 'x'.repeat(40) }, db().database.db);
+    expect(await configured.authenticate(r.tokens.accessToken)).toBeNull();
+    expect(() => createAccountService({ ...config, JWT_SECRET: 'short' }, db().database.db)).toThrow(/at least 32/);
+  });
+});

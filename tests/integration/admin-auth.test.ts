@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { describeEachDb } from '../support/db.ts';
+import { createServer } from '../../src/api/server.ts';
+import { createAdminService } from '../../src/lib/server/admin/service.ts';
+import { admins, auditLog } from '../../src/lib/server/db/schema/index.ts';
+import { ORIGIN, cookieFrom, signIn, totpSecret } from '../support/admin.ts';
+import { authenticatorCode } from '../support/totp.ts';
+
+const login = (app: FastifyInstance, username: string, password: string, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', headers: { origin: ORIGIN }, remoteAddress, payload: { username, password } });
+
+describeEachDb('admin sign-in', (db) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createServer({ services: db().services, logger: false });
+  });
+  afterAll(() => app.close());
+
+  it('admin:create stores an argon2id hash of a one-time password, TOTP not yet enrolled, and audits it', async () => {
+    const { admin, password } = await db().services.admin.create('pemilik', 'owner');
+    expect(password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
+    expect(admin.passwordHash).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
+    expect(admin.passwordHash).not.toContain(password);
+    expect(admin).toMatchObject({ role: 'owner', mustChangePassword: true, totpEnrolledAt: null });
+    const [entry] = await db().services.db.select().from(auditLog).where(eq(auditLog.target, `admin:${admin.id}`));
+    expect(entry).toMatchObject({ adminId: null, adminUsername: 'cli', action: 'admin.create', after: { username: 'pemilik', role: 'owner' } });
+    await expect(db().services.admin.create('pemilik', 'editor')).rejects.toThrow('pemilik');
+  });
+
+  it('answers a wrong password and an unknown username alike', async () => {
+    await db().services.admin.create('salah1', 'editor');
+    const wrong = await login(app, 'salah1', 'bukan-password');
+    const unknown = await login(app, 'tidakada', 'bukan-password');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Username atau Password Salah' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('sets the session cookie httpOnly, Secure, SameSite=Strict and host-only, and stores only its hash', async () => {
+    const { password } = await db().services.admin.create('kuki', 'support');
+    const res = await login(app, 'kuki', password);
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Host-gelora_admin=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    const token = cookie.split(';')[0]!.split('=')[1]!;
+    const rows = await db().services.db.query.adminSessions.findMany();
+    expect(rows.some((r) => r.id === token)).toBe(false);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('walks password → TOTP enrolment → new password, and nothing else opens in between', async () => {
+    const { password: oneTime } = await db().services.admin.create('alur', 'editor');
+    const res = await login(app, 'alur', oneTime);
+    expect(res.json()).toEqual({ next: '/admin/2fa' });
+    const headers = { cookie: cookieFrom(res.headers['set-cookie']), origin: ORIGIN };
+
+    let settings = await app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers });
+    expect(settings.statusCode).toBe(401);
+    expect(settings.json().message).toBe('Selesaikan verifikasi dua langkah terlebih dahulu.');
+    // The password step cannot be skipped to: it needs the second factor.
+    const early = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/password', headers, payload: {} });
+    expect(early.statusCode).toBe(401);
+
+    const secret = await totpSecret(db().services, 'alur');
+    const bad = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: '000000' === authenticatorCode(secret) ? '111111' : '000000' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Kode verifikasi salah atau sudah dipakai.');
+    const malformed = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: '12ab56' } });
+    expect(malformed.json().errors).toEqual({ code: 'Kode verifikasi terdiri dari 6 angka.' });
+
+    const ok = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: authenticatorCode(secret) } });
+    expect(ok.json()).toEqual({ next: '/admin/password' });
+    const [row] = await db().services.db.select().from(admins).where(eq(admins.username, 'alur'));
+    expect(row!.totpEnrolledAt).toBeInstanceOf(Date);
+
+    settings = await app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers });
+    expect(settings.statusCode).toBe(403);
+    expect(settings.json().message).toBe('Ganti password sekali pakai terlebih dahulu.');
+
+    const wrongCurrent = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/auth/password',
+      headers,
+      payload: { currentPassword: 'salah', newPassword: 'password-baru-panjang', repeatPassword: 'password-baru-panjang' },
+    });
+    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.json().errors).toEqual({ currentPassword: 'Password saat ini salah.' });
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/auth/password',
+      headers,
+      payload: { currentPassword: oneTime, newPassword: 'pendek', repeatPassword: 'beda' },
+    });
+    expect(short.json().errors).toEqual({ newPassword: 'Password minimal 12 karakter.', repeatPassword: 'Password baru dan konfirmasi password tidak cocok.' });
+
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/auth/password',
+      headers,
+      payload: { currentPassword: oneTime, newPassword: 'password-baru-panjang', repeatPassword: 'password-baru-panjang' },
+    });
+    expect(changed.json()).toMatchObject({ next: '/admin' });
+    settings = await app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers });
+    expect(settings.statusCode).toBe(200);
+    expect((await login(app, 'alur', oneTime)).statusCode).toBe(401);
+
+    const actions = (await db().services.db.select().from(auditLog).where(eq(auditLog.target, `admin:${row!.id}`))).map((e) => e.action);
+    expect(actions).toEqual(['admin.create', 'auth.totp_enrol', 'auth.password_change']);
+  });
+
+  it('accepts each TOTP code once: a replayed code fails in a new session', async () => {
+    const signed = await signIn(app, db().services, 'editor');
+    const secret = await totpSecret(db().services, signed.username);
+    const [row] = await db().services.db.select().from(admins).where(eq(admins.username, signed.username));
+    const used = authenticatorCode(secret, row!.totpLastStep! * 30_000);
+    const res = await login(app, signed.username, signed.password);
+    const headers = { cookie: cookieFrom(res.headers['set-cookie']), origin: ORIGIN };
+    // The code signIn() used, replayed within its window.
+    const replay = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: used } });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe('Kode verifikasi salah atau sudah dipakai.');
+  });
+
+  it('a password change ends the admin’s other sessions; logout ends this one', async () => {
+    const signed = await signIn(app, db().services, 'owner');
+    const other = await login(app, signed.username, signed.password);
+    const otherHeaders = { cookie: cookieFrom(other.headers['set-cookie']), origin: ORIGIN };
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/auth/password',
+      headers: signed.headers,
+      payload: { currentPassword: signed.password, newPassword: 'lagi-password-baru', repeatPassword: 'lagi-password-baru' },
+    });
+    const stale = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers: otherHeaders, payload: { code: '123456' } });
+    expect(stale.statusCode).toBe(401);
+
+    const out = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/logout', headers: signed.headers });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    const after = await app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers: signed.headers });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('a disabled admin is signed out everywhere and cannot sign in; a reset brings them back', async () => {
+    const signed = await signIn(app, db().services, 'editor');
+    await db().services.admin.disable(signed.username);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: signed.headers })).statusCode).toBe(401);
+    const refused = await login(app, signed.username, signed.password);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Username atau Password Salah' });
+    const { password } = await db().services.admin.reset(signed.username);
+    const back = await login(app, signed.username, password);
+    expect(back.json()).toEqual({ next: '/admin/2fa' });
+    const actions = (await db().services.db.select().from(auditLog).where(eq(auditLog.adminUsername, 'cli'))).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['admin.disable', 'admin.reset']));
+  });
+
+  it('refuses a write that does not come from this site’s origin', async () => {
+    const signed = await signIn(app, db().services, 'owner');
+    const { cookie } = signed.headers;
+    for (const origin of [undefined, 'https://evil.example', 'http://localhost:80.evil.example']) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/channels/4',
+        headers: origin ? { cookie, origin } : { cookie },
+        payload: { label: 'Line', targetUrl: '', active: true },
+      });
+      expect(res.statusCode, String(origin)).toBe(403);
+      expect(res.json().message).toBe('Permintaan ditolak: asal permintaan tidak sah.');
+    }
+    const read = await app.inject({ method: 'GET', url: '/api/v1/admin/channels', headers: { cookie } });
+    expect(read.statusCode).toBe(200);
+  });
+
+  it('limits failed passwords per username (5 per 15 minutes), then refuses even the right one', async () => {
+    const { password } = await db().services.admin.create('dibatasi', 'support');
+    for (let i = 0; i < 5; i++) expect((await login(app, 'dibatasi', 'salah-salah', '10.0.0.5')).statusCode).toBe(401);
+    const blocked = await login(app, 'dibatasi', password, '10.0.0.6');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: 'Terlalu banyak percobaan. Silahkan coba lagi dalam 15 menit.' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('limits failed TOTP codes per admin', async () => {
+    const { password } = await db().services.admin.create('tebakkode', 'editor');
+    const res = await login(app, 'tebakkode', password);
+    const headers = { cookie: cookieFrom(res.headers['set-cookie']), origin: ORIGIN };
+    const secret = await totpSecret(db().services, 'tebakkode');
+    const valid = new Set([-30_000, 0, 30_000].map((d) => authenticatorCode(secret, Date.now() + d)));
+    const wrong = ['000000', '111111', '222222', '333333', '444444', '555555', '666666'].filter((c) => !valid.has(c)).slice(0, 5);
+    for (const code of wrong) expect((await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } })).statusCode).toBe(400);
+    const blocked = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: authenticatorCode(secret) } });
+    expect(blocked.statusCode).toBe(429);
+  });
+});
+
+describeEachDb('admin sign-in limits per IP and session lifetimes', (db) => {
+  let app: FastifyInstance;
+  let clock = Date.UTC(2026, 10, 21, 3, 0, 0);
+  beforeAll(async () => {
+    const services = db().services;
+    const adminService = createAdminService(services.db, {
+      now: () => clock,
+      limits: { ipFailures: { limit: 3, windowMs: 15 * 60_000 } },
+    });
+    app = await createServer({ services: { ...services, admin: adminService }, logger: false });
+  });
+  afterAll(() => app.close());
+
+  async function signInAt(username: string) {
+    const services = db().services;
+    const { password } = await services.admin.create(username, 'editor');
+    const res = await login(app, username, password);
+    const headers = { cookie: cookieFrom(res.headers['set-cookie']), origin: ORIGIN };
+    const code = authenticatorCode(await totpSecret(services, username), clock);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } })).statusCode).toBe(200);
+    const next = 'password-untuk-uji';
+    await app.inject({ method: 'POST', url: '/api/v1/admin/auth/password', headers, payload: { currentPassword: password, newPassword: next, repeatPassword: next } });
+    return headers;
+  }
+  const ping = (headers: { cookie: string; origin: string }) => app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers });
+
+  it('limits failed passwords per IP, whatever the usernames', async () => {
+    for (const name of ['a1', 'a2', 'a3']) expect((await login(app, name, 'x', '10.1.1.1')).statusCode).toBe(401);
+    expect((await login(app, 'a4', 'x', '10.1.1.1')).statusCode).toBe(429);
+    expect((await login(app, 'a4', 'x', '10.1.1.2')).statusCode).toBe(401);
+    clock += 15 * 60_000;
+    expect((await login(app, 'a4', 'x', '10.1.1.1')).statusCode).toBe(401);
+  });
+
+  it('keeps an active session alive and ends it after 30 minutes idle', async () => {
+    const headers = await signInAt('santai');
+    for (let i = 0; i < 4; i++) {
+      clock += 29 * 60_000;
+      expect((await ping(headers)).statusCode).toBe(200);
+    }
+    clock += 30 * 60_000;
+    const res = await ping(headers);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Sesi admin berakhir. Silahkan login kembali.');
+  });
+
+  it('ends even an active session 12 hours after sign-in', async () => {
+    const headers = await signInAt('rajin');
+    for (let minutes = 25; minutes < 12 * 60; minutes += 25) {
+      clock += 25 * 60_000;
+      expect((await ping(headers)).statusCode, `${minutes} min`).toBe(200);
+    }
+    clock += 25 * 60_000;
+    expect((await ping(headers)).statusCode).toBe(401);
+  });
+
+  it('gives the TOTP step 10 minutes after the password', async () => {
+    const { password } = await db().services.admin.create('lambat', 'editor');
+    const res = await login(app, 'lambat', password);
+    const headers = { cookie: cookieFrom(res.headers['set-cookie']), origin: ORIGIN };
+    clock += 10 * 60_000;
+    const code = authenticatorCode(await totpSecret(db().services, 'lambat'), clock);
+    const late = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } });
+    expect(late.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { describeEachDb } from '../support/db.ts';
+import { createServer } from '../../src/api/server.ts';
+import { promotions, siteSettings } from '../../src/lib/server/db/schema/index.ts';
+import * as seed from '../../src/lib/server/db/seed.ts';
+import { signIn, type SignedIn } from '../support/admin.ts';
+
+describeEachDb('public content and the admin who edits it', (db) => {
+  let app: FastifyInstance;
+  let editor: SignedIn;
+  beforeAll(async () => {
+    app = await createServer({ services: db().services, logger: false });
+    editor = await signIn(app, db().services, 'editor');
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('a fresh database has demo promotions, banners, every contact channel and alternative links', async () => {
+    const promos = (await get('/api/v1/content/promotions')).json().items;
+    expect(promos.map((p: { slot: number }) => p.slot)).toEqual([1, 2, 3, 4]);
+    expect((await get('/api/v1/content/banners')).json().items).toHaveLength(2);
+    const channels = (await get('/api/v1/content/channels')).json().items as { id: number; active: boolean; targetUrl: string }[];
+    expect(channels.map((c) => c.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10, 11]);
+    // A switched-off channel's address is not published.
+    for (const c of channels.filter((x) => !x.active)) expect(c.targetUrl).toBe('');
+    expect((await get('/api/v1/content/alt-links')).json().items).toHaveLength(3);
+  });
+
+  it('does not bring back a demo promotion an admin deleted', async () => {
+    const [first] = await db().services.content.admin.promotions();
+    await app.inject({ method: 'DELETE', url: `/api/v1/admin/promotions/${first!.id}`, headers: editor.headers });
+    await seed.run(db().services.db);
+    const slots = (await db().services.content.admin.promotions()).map((p) => p.slot);
+    expect(slots).not.toContain(first!.slot);
+    await db().services.content.createPromotion({ adminId: null, username: 'test', ip: '' }, { ...first!, descriptionHtml: first!.descriptionHtml });
+  });
+
+  it('answers public content with cache headers and an ETag, and 304 on revalidation', async () => {
+    const first = await get('/api/v1/content/alt-links');
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/api/v1/content/alt-links', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves cached content until an admin saves, then the change at once', async () => {
+    const d = db().services.db;
+    const before = (await get('/api/v1/content/promotions')).json().items;
+    // A change behind the service's back stays invisible: the 1-hour cache holds.
+    await d.update(promotions).set({ title: 'Diam-diam' }).where(eq(promotions.slot, 2));
+    expect((await get('/api/v1/content/promotions')).json().items).toEqual(before);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/promotions',
+      headers: editor.headers,
+      payload: { slot: 6, imageUrl: '/promo/promo-2.svg', title: 'Promo Kilat', descriptionHtml: '<p>Baru saja</p>' },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = (await get('/api/v1/content/promotions')).json().items as { slot: number; title: string }[];
+    expect(after.find((p) => p.slot === 6)?.title).toBe('Promo Kilat');
+    expect(after.find((p) => p.slot === 2)?.title).toBe('Diam-diam');
+  });
+
+  it('drops the settings cache when settings are saved', async () => {
+    const before = await db().services.settings.get();
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      headers: editor.headers,
+      payload: { ...before, runningText: 'Teks berjalan dari admin' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get('/api/v1/site')).json().runningText).toBe('Teks berjalan dari admin');
+  });
+
+  it('sanitises admin HTML before it is stored', async () => {
+    const before = await db().services.settings.get();
+    await app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      headers: editor.headers,
+      payload: {
+        ...before,
+        articleHtml: '<h2>Judul</h2><script>alert(1)</script><p onclick="alert(1)">isi</p>',
+        metaTagsHtml: '<meta name="author" content="Gelora"><meta http-equiv="refresh" content="0;url=https://evil.example">',
+      },
+    });
+    const [row] = await db().services.db.select().from(siteSettings);
+    expect(row!.articleHtml).toBe('<h2>Judul</h2><p>isi</p>');
+    expect(row!.metaTagsHtml).toBe('<meta name="author" content="Gelora" />');
+    const promo = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/promotions/${(await db().services.content.admin.promotions())[0]!.id}`,
+      headers: editor.headers,
+      payload: { slot: 1, imageUrl: '', title: '<b>Judul</b>', descriptionHtml: '<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>' },
+    });
+    expect(promo.json().item.descriptionHtml).toBe('<img src="x" /><a rel="noopener noreferrer nofollow">x</a>');
+    // Titles are text: kept as typed, escaped when rendered.
+    expect(promo.json().item.title).toBe('<b>Judul</b>');
+  });
+
+  it('explains invalid input field by field, in Indonesian', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/alt-links',
+      headers: editor.headers,
+      payload: { name: '', url: 'javascript:alert(1)', position: -1 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      name: 'Data tidak boleh kosong',
+      url: 'Alamat harus diawali http:// atau https://',
+      position: 'Urutan harus angka 0 sampai 999.',
+    });
+  });
+
+  it('refuses a second promotion in a taken slot and an unknown id', async () => {
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/promotions',
+      headers: editor.headers,
+      payload: { slot: 3, imageUrl: '', title: 'Dobel', descriptionHtml: '' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'Slot 3 sudah dipakai promosi lain.', errors: { slot: 'Slot 3 sudah dipakai promosi lain.' } });
+    const missing = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/channels/8',
+      headers: editor.headers,
+      payload: { label: 'X', targetUrl: '', active: true },
+    });
+    expect(missing.statusCode).toBe(404);
+    const notANumber = await app.inject({ method: 'DELETE', url: '/api/v1/admin/banners/abc', headers: editor.headers });
+    expect(notANumber.statusCode).toBe(400);
+  });
+
+  it('hides inactive banners from the public', async () => {
+    const banners = await db().services.content.admin.banners();
+    const shown = (await get('/api/v1/content/banners')).json().items.map((b: { id: number }) => b.id);
+    expect(shown).toEqual(banners.filter((b) => b.active).map((b) => b.id));
+  });
+});

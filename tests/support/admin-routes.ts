@@ -1,0 +1,156 @@
+// Every admin API route with the permission it needs and a way to call it for real: `prepare`
+// creates what the call works on and returns the URL and body. The permission and audit suites
+// both walk this table, and a test checks it lists every route the admin plugin registers.
+import type { Services } from '../../src/lib/server/context.ts';
+import type { Permission } from '../../src/lib/server/admin/permissions.ts';
+import type { Actor } from '../../src/lib/server/admin/audit.ts';
+import { PROMO_SLOTS } from '../../src/lib/shared/constants.ts';
+
+export interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Fastify's route pattern, as registered. */
+  pattern: string;
+  permission: Permission;
+  /** Audit action a successful call writes; undefined for reads. */
+  action?: string;
+  prepare(services: Services): Promise<{ url: string; body?: unknown }>;
+}
+
+const SETUP: Actor = { adminId: null, username: 'test-setup', ip: '' };
+
+/** Frees a promotion slot (deleting whatever sits there) and returns it. */
+async function freeSlot(services: Services): Promise<number> {
+  const taken = await services.content.admin.promotions();
+  const used = new Set(taken.map((p) => p.slot));
+  for (let slot = 1; slot <= PROMO_SLOTS; slot++) if (!used.has(slot)) return slot;
+  await services.content.deletePromotion(SETUP, taken.at(-1)!.id);
+  return taken.at(-1)!.slot;
+}
+
+async function newPromotion(services: Services) {
+  const slot = await freeSlot(services);
+  return services.content.createPromotion(SETUP, { slot, imageUrl: '/promo/promo-1.svg', title: `Promo ${slot}`, descriptionHtml: '<p>isi</p>' });
+}
+
+export const settingsBody = {
+  siteName: 'Gelora',
+  logoUrl: '/logo.svg',
+  runningText: 'Teks berjalan baru',
+  appDownloadUrl: 'https://gelora.example/app.apk',
+  articleHtml: '<h2>Artikel</h2><p>Isi</p>',
+  liveChatId: '',
+  metaTagsHtml: '<meta name="keywords" content="bola">',
+};
+
+export const ROUTES: RouteCase[] = [
+  { method: 'GET', pattern: '/api/v1/admin/settings', permission: 'content.read', prepare: async () => ({ url: '/api/v1/admin/settings' }) },
+  {
+    method: 'PUT',
+    pattern: '/api/v1/admin/settings',
+    permission: 'content.write',
+    action: 'settings.update',
+    prepare: async () => ({ url: '/api/v1/admin/settings', body: settingsBody }),
+  },
+  { method: 'GET', pattern: '/api/v1/admin/promotions', permission: 'content.read', prepare: async () => ({ url: '/api/v1/admin/promotions' }) },
+  {
+    method: 'POST',
+    pattern: '/api/v1/admin/promotions',
+    permission: 'content.write',
+    action: 'promotion.create',
+    prepare: async (s) => ({
+      url: '/api/v1/admin/promotions',
+      body: { slot: await freeSlot(s), imageUrl: '', title: 'Promo Uji', descriptionHtml: '<p>Deskripsi</p>' },
+    }),
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/v1/admin/promotions/:id',
+    permission: 'content.write',
+    action: 'promotion.update',
+    prepare: async (s) => {
+      const p = await newPromotion(s);
+      return { url: `/api/v1/admin/promotions/${p.id}`, body: { slot: p.slot, imageUrl: '', title: 'Diubah', descriptionHtml: '<p>baru</p>' } };
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/v1/admin/promotions/:id',
+    permission: 'content.write',
+    action: 'promotion.delete',
+    prepare: async (s) => ({ url: `/api/v1/admin/promotions/${(await newPromotion(s)).id}` }),
+  },
+  { method: 'GET', pattern: '/api/v1/admin/banners', permission: 'content.read', prepare: async () => ({ url: '/api/v1/admin/banners' }) },
+  {
+    method: 'POST',
+    pattern: '/api/v1/admin/banners',
+    permission: 'content.write',
+    action: 'banner.create',
+    prepare: async () => ({ url: '/api/v1/admin/banners', body: { imageUrl: '/banner/banner-1.svg', active: true, position: 9 } }),
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/v1/admin/banners/:id',
+    permission: 'content.write',
+    action: 'banner.update',
+    prepare: async (s) => {
+      const b = await s.content.createBanner(SETUP, { imageUrl: '/banner/banner-2.svg', active: true, position: 5 });
+      return { url: `/api/v1/admin/banners/${b.id}`, body: { imageUrl: '/banner/banner-2.svg', active: false, position: 6 } };
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/v1/admin/banners/:id',
+    permission: 'content.write',
+    action: 'banner.delete',
+    prepare: async (s) => {
+      const b = await s.content.createBanner(SETUP, { imageUrl: '/banner/banner-3.svg', active: true, position: 7 });
+      return { url: `/api/v1/admin/banners/${b.id}` };
+    },
+  },
+  { method: 'GET', pattern: '/api/v1/admin/channels', permission: 'content.read', prepare: async () => ({ url: '/api/v1/admin/channels' }) },
+  {
+    method: 'PUT',
+    pattern: '/api/v1/admin/channels/:id',
+    permission: 'content.write',
+    action: 'channel.update',
+    prepare: async () => ({ url: '/api/v1/admin/channels/4', body: { label: 'Line', targetUrl: 'https://line.me/R/ti/p/@gelora.example', active: true } }),
+  },
+  { method: 'GET', pattern: '/api/v1/admin/alt-links', permission: 'content.read', prepare: async () => ({ url: '/api/v1/admin/alt-links' }) },
+  {
+    method: 'POST',
+    pattern: '/api/v1/admin/alt-links',
+    permission: 'content.write',
+    action: 'altlink.create',
+    prepare: async () => ({ url: '/api/v1/admin/alt-links', body: { name: 'Cadangan', url: 'https://cadangan.gelora.example', position: 4 } }),
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/v1/admin/alt-links/:id',
+    permission: 'content.write',
+    action: 'altlink.update',
+    prepare: async (s) => {
+      const l = await s.content.createAltLink(SETUP, { name: 'Sementara', url: 'https://sementara.gelora.example', position: 5 });
+      return { url: `/api/v1/admin/alt-links/${l.id}`, body: { name: 'Diubah', url: 'https://diubah.gelora.example', position: 5 } };
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/v1/admin/alt-links/:id',
+    permission: 'content.write',
+    action: 'altlink.delete',
+    prepare: async (s) => {
+      const l = await s.content.createAltLink(SETUP, { name: 'Hapus', url: 'https://hapus.gelora.example', position: 6 });
+      return { url: `/api/v1/admin/alt-links/${l.id}` };
+    },
+  },
+  { method: 'GET', pattern: '/api/v1/admin/audit', permission: 'audit.read', prepare: async () => ({ url: '/api/v1/admin/audit' }) },
+];
+
+/** Sign-in routes: reachable before the admin is fully signed in, each checks its own step. */
+export const AUTH_PATTERNS = [
+  'POST /api/v1/admin/auth/login',
+  'POST /api/v1/admin/auth/totp',
+  'POST /api/v1/admin/auth/password',
+  'POST /api/v1/admin/auth/logout',
+  'GET /api/v1/admin/auth/me',
+];

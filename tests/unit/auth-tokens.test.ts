@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import * as jwt from '../../src/lib/server/auth/jwt.ts';
+import * as password from '../../src/lib/server/auth/password.ts';
+import { decodeAccessToken, hasStoredSession } from '../../src/lib/client/stored-session.ts';
+
+const key = crypto.randomBytes(32);
+const now = 1_800_000_000;
+const claims: jwt.AccessClaims = { sub: '42', username: 'budi2024', sid: crypto.randomUUID(), iat: now, exp: now + 900 };
+
+describe('access tokens (HS256)', () => {
+  it('verifies what it signed, until it expires', () => {
+    const token = jwt.sign(key, claims);
+    expect(jwt.verify(key, token, now + 1)).toEqual(claims);
+    expect(jwt.verify(key, token, now + 900)).toBeNull();
+  });
+  it('refuses another key, a changed payload or signature, and alg none', () => {
+    const token = jwt.sign(key, claims);
+    const [h, p, s] = token.split('.') as [string, string, string];
+    expect(jwt.verify(crypto.randomBytes(32), token, now)).toBeNull();
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
+    expect(jwt.verify(key, `${h}.${forged}.${s}`, now)).toBeNull();
+    expect(jwt.verify(key, `${h}.${p}.${s.slice(0, -2)}AA`, now)).toBeNull();
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect(jwt.verify(key, `${none}.${p}.`, now)).toBeNull();
+    expect(jwt.verify(key, 'not-a-token', now)).toBeNull();
+  });
+  it('refuses a correctly signed token whose claims are malformed', () => {
+    const bad = jwt.sign(key, { ...claims, sub: 'admin' });
+    expect(jwt.verify(key, bad, now)).toBeNull();
+  });
+  it('carries the username for the client to read (not verify)', () => {
+    const token = jwt.sign(key, claims);
+    expect(decodeAccessToken(token)).toEqual({ username: 'budi2024', exp: now + 900 });
+    expect(decodeAccessToken('x.y.z')).toBeNull();
+    expect(decodeAccessToken(undefined)).toBeNull();
+  });
+  it('counts as a stored session only with a refresh token and a decodable access token', () => {
+    const token = jwt.sign(key, claims);
+    const storage = (items: Record<string, string>) => ({ getItem: (k: string) => items[k] ?? null });
+    expect(hasStoredSession(storage({ accessToken: token, refreshToken: 'r' }))).toBe(true);
+    expect(hasStoredSession(storage({ accessToken: token }))).toBe(false);
+    expect(hasStoredSession(storage({ accessToken: 'garbage', refreshToken: 'r' }))).toBe(false);
+  });
+});
+
+describe('password hashing', () => {
+  it('makes argon2id hashes with the stated parameters and verifies them', async () => {
+    const h = await password.hash('Rahasia1');
+    expect(h).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await password.verify(h, 'Rahasia1')).toBe(true);
+    expect(await password.verify(h, 'rahasia1')).toBe(false);
+    expect(await password.verify('not a hash', 'Rahasia1')).toBe(false);
+    expect(await password.hash('Rahasia1')).not.toBe(h);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { truncate } from '../../src/lib/shared/text.ts';
+import { plainText } from '../../src/lib/server/content/text.ts';
+import { liveChatProvider } from '../../src/lib/shared/live-chat.ts';
+import { promotionInput, settingsInput, targetUrl } from '../../src/lib/shared/schemas/content.ts';
+
+describe('truncate', () => {
+  it('keeps short text and cuts long text at the limit with an ellipsis', () => {
+    expect(truncate('Bonus Koin', 20)).toBe('Bonus Koin');
+    expect(truncate('12345678901234567890', 20)).toBe('12345678901234567890');
+    expect(truncate('Tebak Skor Akhir Pekan Ini', 20)).toBe('Tebak Skor Akhir Pek...');
+  });
+  it('counts characters, not UTF-16 halves', () => {
+    expect(truncate('⚽'.repeat(25), 20)).toBe('⚽'.repeat(20) + '...');
+  });
+  it('cuts a 70-character summary', () => {
+    const text = 'a'.repeat(69) + ' b c d';
+    expect(truncate(text, 70)).toBe('a'.repeat(69) + '...');
+  });
+});
+
+describe('plainText', () => {
+  it('reads the text of HTML with entities decoded and blocks separated', () => {
+    expect(plainText('<p>Klaim <strong>Koin</strong> &amp; main</p><ul><li>satu</li><li>dua</li></ul>')).toBe('Klaim Koin & main satu dua');
+  });
+  it('never returns markup', () => {
+    expect(plainText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('<script>alert(1)</script>');
+    expect(plainText('<script>alert(1)</script>ok')).toBe('ok');
+  });
+});
+
+describe('live chat id', () => {
+  it('reads a number as a LiveChat licence', () => {
+    expect(liveChatProvider('12345678')).toMatchObject({ kind: 'livechat', license: '12345678', chatPage: 'https://direct.lc.chat/12345678/' });
+  });
+  it('reads propertyId/widgetId as tawk.to', () => {
+    expect(liveChatProvider('64a1b2c3d4e5f6a7b8c9d0e1/1h4abcdef')).toMatchObject({
+      kind: 'tawk',
+      script: 'https://embed.tawk.to/64a1b2c3d4e5f6a7b8c9d0e1/1h4abcdef',
+    });
+  });
+  it('refuses anything else (no script URL can be smuggled in)', () => {
+    for (const id of ['', 'abc', '1/2', 'https://evil.example/x.js', '64a1b2c3/../../x', '12 34']) expect(liveChatProvider(id)).toBeNull();
+  });
+});
+
+describe('content input schemas', () => {
+  const settings = {
+    siteName: 'Gelora',
+    logoUrl: '/logo.svg',
+    runningText: '',
+    appDownloadUrl: '',
+    articleHtml: '',
+    liveChatId: '',
+    metaTagsHtml: '',
+  };
+  it('accept the seeded settings and refuse script URLs', () => {
+    expect(settingsInput.safeParse(settings).success).toBe(true);
+    expect(settingsInput.safeParse({ ...settings, logoUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(settingsInput.safeParse({ ...settings, logoUrl: '//evil.example/x.svg' }).success).toBe(false);
+    expect(settingsInput.safeParse({ ...settings, appDownloadUrl: 'data:text/html,x' }).success).toBe(false);
+    expect(settingsInput.safeParse({ ...settings, liveChatId: '<script>' }).success).toBe(false);
+    expect(settingsInput.safeParse({ ...settings, siteName: '  ' }).error?.issues[0]?.message).toBe('Data tidak boleh kosong');
+  });
+  it('keep promotion slots within 1–6', () => {
+    const promo = { slot: 1, imageUrl: '', title: 'Promo', descriptionHtml: '' };
+    expect(promotionInput.safeParse(promo).success).toBe(true);
+    expect(promotionInput.safeParse({ ...promo, slot: 7 }).error?.issues[0]?.message).toBe('Slot harus 1 sampai 6.');
+    expect(promotionInput.safeParse({ ...promo, slot: 0 }).success).toBe(false);
+  });
+  it('allow channel targets on the web, e-mail, phone and Skype only', () => {
+    for (const ok of ['', 'https://wa.me/62800', 'mailto:a@b.example', 'tel:+62800', 'skype:gelora?chat']) expect(targetUrl.safeParse(ok).success).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'vbscript:x', 'data:text/html,x', 'wa.me/62800']) expect(targetUrl.safeParse(bad).success).toBe(false);
+  });
+});

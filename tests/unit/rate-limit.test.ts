@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter, retryMinutes } from '../../src/lib/server/rate-limit.ts';
+
+describe('rate limiter', () => {
+  it('allows `limit` hits per window, then says how long to wait', () => {
+    let t = 1_000_000;
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 }, { now: () => t });
+    for (let i = 0; i < 3; i++) {
+      expect(limiter.retryAfterMs('u:budi')).toBe(0);
+      limiter.hit('u:budi');
+      t += 1_000;
+    }
+    expect(limiter.retryAfterMs('u:budi')).toBe(57_000);
+    expect(limiter.retryAfterMs('u:other')).toBe(0);
+    t += 57_000;
+    expect(limiter.retryAfterMs('u:budi')).toBe(0);
+  });
+
+  it('forgets a key on reset (after a success)', () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    limiter.hit('k');
+    expect(limiter.retryAfterMs('k')).toBeGreaterThan(0);
+    limiter.reset('k');
+    expect(limiter.retryAfterMs('k')).toBe(0);
+  });
+
+  it('stays bounded under a flood of distinct keys', () => {
+    const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 }, { maxKeys: 100 });
+    for (let i = 0; i < 10_000; i++) limiter.hit(`ip:${i}`);
+    expect(limiter.size).toBeLessThanOrEqual(100);
+    limiter.hit('ip:last');
+    expect(limiter.retryAfterMs('ip:last')).toBe(0);
+  });
+
+  it('tells people whole minutes, at least one', () => {
+    expect(retryMinutes(1)).toBe(1);
+    expect(retryMinutes(60_000)).toBe(1);
+    expect(retryMinutes(60_001)).toBe(2);
+    expect(retryMinutes(15 * 60_000)).toBe(15);
+  });
+});
