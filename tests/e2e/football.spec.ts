@@ -54,7 +54,7 @@ test.describe('live score', () => {
     await page.goto('/livescorehome');
     await expect(page.getByRole('heading', { name: 'LIVE SCORE' })).toBeVisible();
     await expect(page.getByText('Tidak ada pertandingan live saat ini.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'LIVE' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'LIVE', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     const incoming = await matchesOn(page, 'view=incoming');
     expect(incoming.length).toBeGreaterThan(0);
@@ -63,16 +63,16 @@ test.describe('live score', () => {
       await new Promise((r) => setTimeout(r, 400));
       await route.continue();
     });
-    await page.getByRole('button', { name: 'INCOMING' }).click();
+    await page.getByRole('button', { name: 'INCOMING', exact: true }).click();
     await expect(page.getByLabel('Memuat pertandingan…')).toBeVisible();
     await expect(page.getByRole('heading', { name: formatDateLong(incoming[0]!.kickoffAt) })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'INCOMING' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'INCOMING', exact: true })).toHaveAttribute('aria-pressed', 'true');
     const row = page.locator(`a[href="/match/${incoming[0]!.id}"]`);
     await expect(row).toContainText(incoming[0]!.home.name);
 
-    await page.getByRole('button', { name: 'LIVE' }).click();
+    await page.getByRole('button', { name: 'LIVE', exact: true }).click();
     await expect(page.getByText('Tidak ada pertandingan live saat ini.')).toBeVisible();
-    await page.getByRole('button', { name: 'INCOMING' }).click();
+    await page.getByRole('button', { name: 'INCOMING', exact: true }).click();
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/match/${incoming[0]!.id}$`));
     await page.getByRole('tab', { name: 'Line-Ups' }).click();
