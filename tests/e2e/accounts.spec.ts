@@ -156,9 +156,10 @@ test('login: empty fields, wrong password, forgot password and an inactive conta
   await expect(page.getByRole('dialog')).toContainText('Silahkan hubungi Admin');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 
-  await page.getByRole('button', { name: 'Telegram' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Telegram tidak aktif' });
-  await expect(dialog).toContainText('Silahkan Hubungi admin melalui Telegram.');
+  // The seeded demo channels switch Line off: the shortcut explains it and names the active ones.
+  await page.getByRole('button', { name: 'Line' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Line tidak aktif' });
+  await expect(dialog).toContainText('Silahkan Hubungi admin melalui Live Chat, WhatsApp 1, Telegram atau E-mail.');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('link', { name: 'DAFTAR' })).toHaveAttribute('href', '/register');
