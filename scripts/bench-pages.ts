@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
 
-const DEFAULT_PAGES = ['/', '/login', '/peraturanhome'];
+const DEFAULT_PAGES = ['/', '/login', '/peraturanhome', '/klasemenhome', '/livescorehome', '/prediksi', '/match/:past'];
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
 const pages = args.filter((a) => a.startsWith('/'));
@@ -38,6 +38,15 @@ async function waitForServer() {
   throw new Error('server did not start within 90 s');
 }
 
+/** '/match/:past' stands for a played Premier League match of the data (its id depends on the database). */
+async function resolvePage(page: string): Promise<string> {
+  if (page !== '/match/:past') return page;
+  const res = await fetch(`${origin}/api/v1/football/matches?view=date&date=2025-05-25&league=152`);
+  const { matches } = (await res.json()) as { matches: { id: number }[] };
+  if (!matches[0]) throw new Error('no match to measure: is the football data imported?');
+  return `/match/${matches[0].id}`;
+}
+
 interface Row {
   page: string;
   score: number;
@@ -62,7 +71,8 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForServer();
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
-  for (const page of targets) {
+  for (const target of targets) {
+    const page = await resolvePage(target);
     // Warm the server (first render compiles templates and fills caches) before measuring.
     const inlineJsBytes = await inlineScriptBytes(origin + page);
     const result = await lighthouse(origin + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
