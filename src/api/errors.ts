@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { apiMessages } from '../lib/shared/messages/index.ts';
+import { firstErrors } from '../lib/shared/schemas/login.ts';
 
 /** A failure a client can act on, with its status and Indonesian message. */
 export class HttpError extends Error {
@@ -15,15 +16,6 @@ export class HttpError extends Error {
   }
 }
 
-/** Field errors of a zod failure, first message per field (dotted path). */
-export function fieldErrors(err: ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of err.issues) {
-    const key = issue.path.join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
 
 const BY_STATUS: Record<number, string> = {
   400: apiMessages.badRequest,
@@ -42,7 +34,7 @@ export function install(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send({ message: apiMessages.badRequest, errors: fieldErrors(error) });
+      return reply.status(400).send({ message: apiMessages.badRequest, errors: firstErrors(error) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,24 +1,24 @@
 // Parses a request part with one of the shared zod schemas; a failure is a 422 carrying the
 // first message per field, or 400 for query strings (a malformed URL, not a form).
-import type { z } from 'zod';
-import { firstErrors } from '../lib/shared/schemas/auth.ts';
+import { z } from 'zod';
+import { firstErrors } from '../lib/shared/schemas/login.ts';
 import { validation } from '../lib/shared/messages/auth.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
 import { HttpError } from './errors.ts';
 
-export function body<S extends z.ZodType>(
+export function body<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   message: (errors: Record<string, string>) => string = () => validation.checkAgain,
-): z.output<S> {
-  const r = schema.safeParse(value);
+): z.core.output<S> {
+  const r = z.safeParse(schema, value);
   if (r.success) return r.data;
   const errors = firstErrors(r.error);
   throw new HttpError(422, message(errors), errors);
 }
 
-export function query<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const r = schema.safeParse(value);
+export function query<S extends z.core.$ZodType>(schema: S, value: unknown): z.core.output<S> {
+  const r = z.safeParse(schema, value);
   if (r.success) return r.data;
   throw new HttpError(400, apiMessages.badRequest, firstErrors(r.error));
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { loginText } from '../lib/shared/messages/auth.ts';
-import { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces } from '../lib/shared/schemas/auth.ts';
+import { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces } from '../lib/shared/schemas/login.ts';
 import { USERNAME_LENGTH, PASSWORD_LENGTH } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
 import { markHistoryLogged, signIn } from '../lib/client/session.ts';

@@ -8,8 +8,10 @@ test.describe('home page', () => {
     page.on('request', (r) => origins.add(new URL(r.url()).origin));
     await page.goto('/');
     const login = page.getByRole('region', { name: 'Masuk ke akun Anda' });
-    await expect(login.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
-    await expect(login.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');
+    // The login form itself (the accounts island), hydrated when the browser is idle.
+    await expect(login.getByLabel('Username')).toBeVisible();
+    await expect(login.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(login.getByRole('link', { name: 'DAFTAR' })).toHaveAttribute('href', '/register');
     const shortcuts = login.getByRole('list', { name: 'Kontak admin' });
     for (const label of ['Live Chat', 'WhatsApp 1', 'WhatsApp 2', 'Telegram', 'Line', 'Facebook', 'Instagram', 'Tiktok', 'Keluhan']) {
       await expect(shortcuts.getByText(label, { exact: true })).toBeVisible();
@@ -27,6 +29,10 @@ test.describe('home page', () => {
     await expect(alt.getByRole('link', { name: 'Link Alternatif 1' })).toHaveAttribute('href', 'https://gelora.example');
 
     await expect(page.locator('.article summary')).toBeVisible();
+    await login.getByLabel('Username').fill('tidakada99');
+    await login.getByLabel('Password', { exact: true }).fill('Salah123');
+    await login.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(login.getByRole('alert')).toHaveText('Username atau Password Salah');
     await expect(page.getByRole('region', { name: 'Persetujuan cookie' })).toBeVisible();
     await page.waitForLoadState('load');
     // Nothing third-party on load: the live chat costs nothing until asked for.

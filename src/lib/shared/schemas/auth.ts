@@ -6,7 +6,7 @@
 //     passwords are case-sensitive (login does not lowercase them, 000 §5 Login);
 //   login: the username is reduced to lowercase letters and digits, spaces are stripped from the password.
 import { z } from 'zod';
-import { validation as v, loginText, settingText } from '../messages/auth.ts';
+import { validation as v, settingText } from '../messages/auth.ts';
 import {
   EMAIL_MAX_LENGTH,
   MIN_AGE,
@@ -126,25 +126,9 @@ export type Registration = z.output<typeof registerSchema>;
 export const registerFields = ['username', 'password', 'passwordConfirm', 'phone', 'email', 'referral', 'birthDate', 'agree'] as const;
 export type RegisterField = (typeof registerFields)[number];
 
-// Login (000 §5): the username is reduced to lowercase letters and digits, spaces are stripped.
-export const reduceUsername = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-export const stripSpaces = (s: string): string => s.replace(/\s/g, '');
-
-export const loginSchema = z.object({
-  username: text(loginText.emptyUsername).overwrite(reduceUsername).min(1, loginText.emptyUsername),
-  password: text(loginText.emptyPassword).overwrite(stripSpaces).min(1, loginText.emptyPassword),
-  /** Webview (app) login: the session gets an app token instead of a web refresh token (000 §4). */
-  app: z.boolean({ error: v.invalidType }).optional(),
-}, { error: v.invalidType });
-export type LoginInput = z.input<typeof loginSchema>;
-
-/** The one line the login form shows for empty fields. */
-export function loginProblem(errors: Partial<Record<string, string>>): string {
-  if (errors['username'] && errors['password']) {
-    if (errors['username'] === loginText.emptyUsername && errors['password'] === loginText.emptyPassword) return loginText.emptyBoth;
-  }
-  return errors['username'] ?? errors['password'] ?? v.checkAgain;
-}
+// Login lives in login.ts (zod mini, for the home page's budget); re-exported for the server side.
+import { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces, type LoginInput } from './login.ts';
+export { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces, type LoginInput };
 
 export const refreshSchema = z.object({
   refreshToken: text().min(1, v.required).max(200, v.invalidType),
@@ -169,11 +153,3 @@ export const activityQuerySchema = z.object({
 });
 
 /** First message per field of a failed parse (dotted path; '_' for the whole object). */
-export function firstErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
