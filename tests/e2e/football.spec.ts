@@ -177,6 +177,7 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
         APIFOOTBALL_KEY: fake.key,
         APIFOOTBALL_URL: fake.url,
         APIFOOTBALL_LIVE_SECONDS: '1',
+        PREDICTIONS_SOURCE: 'provider',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -270,6 +271,6 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     await expect(prediksi.getByRole('row', { name: /1X2/ }).locator('.fb-pill.green')).toHaveText('48%');
     await expect(prediksi.getByRole('row', { name: /1X2/ }).locator('.fb-pill.red')).toHaveText('18%');
     await expect(prediksi.getByRole('row', { name: /Over\/Under 2.5/ }).locator('.fb-pill.green')).toHaveText('79%');
-    await expect(prediksi).toContainText('Sumber: apifootball.com');
+    await expect(prediksi).toContainText('Sumber: Prediksi dari penyedia data apifootball.com — bukan jaminan hasil');
   });
 });
