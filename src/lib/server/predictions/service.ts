@@ -32,8 +32,8 @@ const IMPORT_KEY = 'predictions';
 /** Leagues played at neutral venues (apifootball.com ids): World Cup, European Championship. */
 const NEUTRAL_LEAGUES = new Set([28, 1]);
 const DAY_MS = 86_400_000;
-/** After new results (a provider sync), wait this long for more before refitting. */
-const DEBOUNCE_MS = 60_000;
+/** After new data (a provider sync), wait this long so one refit covers a burst of writes. */
+const REFIT_DELAY_MS = 5_000;
 
 export interface RefitReport {
   status: 'fitted' | 'unchanged';
@@ -267,13 +267,16 @@ export function createPredictionsService(
       return report;
     },
 
-    /** New results arrived (a provider sync, an admin's result): refit shortly, once for a burst. */
+    /**
+     * New data arrived (a provider sync, an admin's result): refit shortly, once for a burst. The
+     * fingerprint makes it a no-op when no result or fixture changed (a live minute ticking).
+     */
     resultsChanged(): void {
-      if (debounce) clearTimeout(debounce);
+      if (debounce) return;
       debounce = setTimeout(() => {
         debounce = undefined;
         service.refit().catch((err: unknown) => console.error('[predictions] refit failed:', err instanceof Error ? err.message : err));
-      }, DEBOUNCE_MS);
+      }, REFIT_DELAY_MS);
       debounce.unref();
     },
 
