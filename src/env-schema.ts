@@ -74,6 +74,12 @@ export const envSchema = {
     min: 1,
     max: 3600,
   }),
+  PREDICTIONS_SOURCE: envField.enum({
+    context: 'server',
+    access: 'public',
+    values: ['model', 'provider'],
+    default: 'model',
+  }),
 };
 
 export const envDescriptions: Record<keyof typeof envSchema, string> = {
@@ -101,4 +107,6 @@ export const envDescriptions: Record<keyof typeof envSchema, string> = {
     'Base URL of the apifootball.com API (tests point it at a local fake).',
   APIFOOTBALL_LIVE_SECONDS:
     'How often live scores are fetched from apifootball.com while a match is live or due (seconds).',
+  PREDICTIONS_SOURCE:
+    "Which predictions pages show: 'model' (Gelora's own statistical model, fitted on the results in the database) or 'provider' (apifootball.com's predictions where it has one, the model's otherwise; needs APIFOOTBALL_KEY).",
 };

@@ -34,6 +34,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await services.football.source.stop();
+    services.predictions.stop();
     await app.close();
     await pages.stop?.();
     await services.database.close();
@@ -45,6 +46,8 @@ async function main() {
   await app.listen({ host: HOST, port: PORT });
   // Keeps provider data fresh (apifootball.com); nothing to do for the embedded data.
   await services.football.source.start();
+  // The daily refit; new results from the source trigger one as well.
+  services.predictions.start();
 }
 
 main().catch((err: unknown) => {

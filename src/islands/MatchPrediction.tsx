@@ -6,6 +6,7 @@ import { fetchPrediction } from '../lib/client/football.ts';
 import { percent, threeWayColours, twoWayColours, type BadgeColour } from '../lib/shared/football/present.ts';
 import type { Prediction } from '../lib/shared/football/types.ts';
 import { matchPage } from '../lib/shared/messages/football.ts';
+import { predictions as labels } from '../lib/shared/messages/predictions.ts';
 
 const t = matchPage.prediction;
 
@@ -70,9 +71,7 @@ export default function MatchPrediction({ matchId }: { matchId: number }) {
           {two(t.overUnder('3.5'), p.over35, p.under35)}
         </tbody>
       </table>
-      <p className="fb-note">
-        {t.source(p.source)}. {t.disclaimer}
-      </p>
+      <p className="fb-note">{labels.source(p.source)}</p>
     </div>
   );
 }

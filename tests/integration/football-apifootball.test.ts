@@ -27,7 +27,7 @@ describeEachDb('football: apifootball.com source', (db) => {
   beforeAll(async () => {
     fake = await startFakeApifootball({ now });
     d = db().database.db;
-    const cfg = config.load({ APIFOOTBALL_KEY: fake.key, APIFOOTBALL_URL: fake.url, LOG_LEVEL: 'silent' });
+    const cfg = config.load({ APIFOOTBALL_KEY: fake.key, APIFOOTBALL_URL: fake.url, LOG_LEVEL: 'silent', PREDICTIONS_SOURCE: 'provider' });
     football = createFootball(cfg, d, { now });
   });
   afterAll(async () => {

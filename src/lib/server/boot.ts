@@ -12,6 +12,8 @@ export interface BootOptions {
   seed?: boolean;
   /** Bring football data up to date (the embedded import when it is not in the database yet). */
   football?: boolean;
+  /** Refit the prediction model after the football data (skipped when nothing changed); default: as `football`. */
+  predictions?: boolean;
 }
 
 export async function boot(opts: BootOptions = {}) {
@@ -34,6 +36,13 @@ export async function boot(opts: BootOptions = {}) {
       }
     } catch (err) {
       console.error('[football] preparing the data failed:', err instanceof Error ? err.message : err);
+    }
+  }
+  if (opts.predictions ?? opts.football ?? true) {
+    try {
+      await services.predictions.refit();
+    } catch (err) {
+      console.error('[predictions] fitting the model failed:', err instanceof Error ? err.message : err);
     }
   }
   context.register(services);

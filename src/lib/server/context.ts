@@ -8,9 +8,13 @@ import { createAccountService } from './auth/accounts.ts';
 import { createContentService } from './content/service.ts';
 import { createAdminService } from './admin/service.ts';
 import { createFootball } from './football/index.ts';
+import { createPredictionsService } from './predictions/service.ts';
 
 export function createServices(config: Config, database: Database) {
   const settings = createSettingsService(database.db);
+  const football = createFootball(config, database.db);
+  const predictions = createPredictionsService(config, database.db, { now: football.now, onChange: () => football.invalidate() });
+  football.onResults(() => predictions.resultsChanged());
   return {
     config,
     database,
@@ -19,7 +23,8 @@ export function createServices(config: Config, database: Database) {
     accounts: createAccountService(config, database.db),
     content: createContentService(database.db, settings),
     admin: createAdminService(database.db),
-    football: createFootball(config, database.db),
+    football,
+    predictions,
   };
 }
 

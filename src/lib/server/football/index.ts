@@ -9,12 +9,19 @@ import type { FootballSource } from './sources/types.ts';
 
 export function createFootball(config: Config, db: Db, opts: { now?: () => Date } = {}) {
   const service = createFootballService(db, opts);
+  // Told when a source wrote new data (the prediction model refits on new results).
+  const listeners = new Set<() => void>();
+  const onResults = (listener: () => void) => void listeners.add(listener);
   let source: FootballSource;
   if (config.APIFOOTBALL_KEY) {
     const apifootball = createApifootballSource({
       db,
       client: createClient({ key: config.APIFOOTBALL_KEY, baseUrl: config.APIFOOTBALL_URL }),
-      onChange: () => service.invalidate(),
+      onChange: () => {
+        service.invalidate();
+        for (const listener of listeners) listener();
+      },
+      predictions: config.PREDICTIONS_SOURCE === 'provider',
       liveTickMs: config.APIFOOTBALL_LIVE_SECONDS * 1000,
       ...(opts.now && { now: opts.now }),
     });
@@ -23,7 +30,7 @@ export function createFootball(config: Config, db: Db, opts: { now?: () => Date 
   } else {
     source = createEmbeddedSource(db, config, service);
   }
-  return { ...service, source };
+  return { ...service, source, onResults };
 }
 
 export type Football = ReturnType<typeof createFootball>;

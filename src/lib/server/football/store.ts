@@ -1,7 +1,7 @@
 // Writes source records into the database. Every write is an upsert on the source's identity
 // that touches a row only when a value differs, so importing the same data twice changes nothing
 // (no row rewritten, updated_at untouched) and the counts say what really changed.
-import { getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
@@ -223,18 +223,30 @@ export async function upsertPredictions(db: Db, predictions: PredictionRecord[],
   const rows = [...new Map(predictions.map((p) => [p.matchKey, p])).values()]
     .filter((p) => matchIds.has(p.matchKey))
     .map(({ matchKey, ...p }) => ({ matchId: matchIds.get(matchKey)!, ...p }));
+  return upsertPredictionRows(db, rows);
+}
+
+export type PredictionRow = Omit<PredictionRecord, 'matchKey'> & { matchId: number };
+
+/**
+ * Upserts predictions by match id; a row changes only when a value differs. With `replaceOnly`,
+ * an existing row is replaced only when its source is that one (the model keeps a provider's
+ * prediction when the provider is the configured source).
+ */
+export async function upsertPredictionRows(db: Db, rows: PredictionRow[], opts: { replaceOnly?: string } = {}): Promise<number> {
   if (!rows.length) return 0;
-  const { set, setWhere } = changedOnly(footballPredictions, ['matchId', 'updatedAt']);
-  let changed = 0;
+  const changed = changedOnly(footballPredictions, ['matchId', 'updatedAt']);
+  const setWhere = opts.replaceOnly === undefined ? changed.setWhere : and(changed.setWhere, eq(footballPredictions.source, opts.replaceOnly))!;
+  let count = 0;
   for (const part of chunks(rows)) {
     const out = await db
       .insert(footballPredictions)
       .values(part)
-      .onConflictDoUpdate({ target: footballPredictions.matchId, set, setWhere })
+      .onConflictDoUpdate({ target: footballPredictions.matchId, set: changed.set, setWhere })
       .returning({ matchId: footballPredictions.matchId });
-    changed += out.length;
+    count += out.length;
   }
-  return changed;
+  return count;
 }
 
 /**

@@ -78,8 +78,6 @@ export const matchPage = {
     overUnder: (line: string) => `Over/Under ${line}`,
     over: 'Over',
     under: 'Under',
-    source: (name: string) => `Sumber: ${name}`,
-    disclaimer: 'Prediksi adalah keluaran model statistik, bukan jaminan hasil.',
   },
   notFound: 'Pertandingan tidak ditemukan.',
 } as const;

@@ -1,12 +1,20 @@
 // Texts of the predictions (the /prediksi list and the match page's Prediksi tab). Every forecast is
 // labelled with its source: Gelora's own statistical model, or the data provider's predictions.
 // Spec texts ('Prediksi belum tersedia', the market names, 2X) are verbatim.
+const sourceModel = 'Prediksi model statistik Gelora — bukan jaminan hasil';
+const sourceProvider = (provider: string) => `Prediksi dari penyedia data ${provider} — bukan jaminan hasil`;
+
 export const predictions = {
   tab: 'Prediksi',
   /** Label of forecasts from Gelora's model (src/lib/server/predictions/model.ts). */
-  sourceModel: 'Prediksi model statistik Gelora — bukan jaminan hasil',
+  sourceModel,
   /** Label of forecasts taken from the football data provider. */
-  sourceProvider: (provider: string) => `Prediksi dari penyedia data ${provider} — bukan jaminan hasil`,
+  sourceProvider,
+  /**
+   * The one label of a prediction's source (a row's `source`: 'model' or the provider's name), as
+   * the football pages name theirs: 'Sumber: …'.
+   */
+  source: (source: string) => `Sumber: ${source === 'model' ? sourceModel : sourceProvider(source)}`,
   modelNote:
     'Peluang dihitung dari hasil pertandingan sebelumnya (model gol Dixon–Coles). Angka ini perkiraan, bukan kepastian.',
   loading: 'Loading...',

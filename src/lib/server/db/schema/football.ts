@@ -104,8 +104,7 @@ export const footballMatches = pgTable(
 
 /**
  * Probabilities in percent (0–100) for one match, from the prediction model or the data provider;
- * `source` names which, and pages show it. Until the model lands the table is empty and the
- * prediction list says so.
+ * `source` names which ('model' or the provider's name), and pages show it.
  */
 export const footballPredictions = pgTable(
   'football_predictions',

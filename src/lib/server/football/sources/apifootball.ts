@@ -120,6 +120,8 @@ export interface ApifootballSourceOptions {
   now?: () => Date;
   /** Called after data was written, to drop cached answers. */
   onChange?: () => void;
+  /** Fetch and store the provider's predictions (PREDICTIONS_SOURCE=provider); default true. */
+  predictions?: boolean;
   log?: (message: string, err?: unknown) => void;
 }
 
@@ -132,6 +134,7 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
   const { db, client } = opts;
   const now = opts.now ?? (() => new Date());
   const leagueIds = opts.leagueIds ?? LEAGUE_CATALOGUE.map((l) => l.id);
+  const withPredictions = opts.predictions ?? true;
   const log = opts.log ?? ((message: string, err?: unknown) => console.error(`[apifootball] ${message}`, err instanceof Error ? err.message : (err ?? '')));
   const seasons = new Map<number, string>();
   const detailDone = createMemo<true>(SYNC.detailRefreshMs, 2000, () => now().getTime());
@@ -201,7 +204,7 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
         const season = await seasonOf(leagueId);
         const standingRows = season ? await client.standings(leagueId) : [];
         const standings = season ? map.standingsOf(standingRows, season) : [];
-        const predRows = (await client.predictions({ from, to, league_id: leagueId })).filter(map.isWireEvent);
+        const predRows = withPredictions ? (await client.predictions({ from, to, league_id: leagueId })).filter(map.isWireEvent) : [];
         const batch = eventsBatch(predRows, 'summary');
         batch.standings = standings;
         batch.predictions = predRows.map(map.predictionOf).filter((p) => p !== null);
@@ -332,7 +335,7 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
     /** get_predictions match_id. */
     async refreshPrediction(match: { externalId: string }) {
       const id = matchId(match.externalId);
-      if (!id) return;
+      if (!id || !withPredictions) return;
       await extrasDone.get(`pred:${id}`, async () => {
         const rows = (await client.predictions({ match_id: id })).filter(map.isWireEvent);
         const batch = eventsBatch(rows, 'summary');

@@ -1,0 +1,309 @@
+// Gelora's predictions in the database: fits the goals model (model.ts) per league on the results in
+// football_matches and stores the markets of every upcoming fixture in football_predictions with
+// source 'model'. Pages only read that table; nothing here runs on a request.
+//
+// - Teams are keyed by their database id: the importer keeps one row per club across seasons (after
+//   alias resolution), apifootball.com one per team_key, so a club's history is one key.
+// - Leagues linked in openfootball.LINKED_LEAGUES (Premier League + Championship) are fitted jointly;
+//   World Cup matches are played at neutral venues (no home advantage).
+// - Upcoming: no result, not cancelled/awarded, and either kick-off still ahead or in the league's
+//   current (latest) season — so a current-season fixture that passed without a result in the data
+//   still gets its forecast.
+// - `refit()` is cheap when nothing changed: a fingerprint of the matches (count, results, last
+//   change), the fit date and the source setting is kept in football_imports ('predictions').
+// - With PREDICTIONS_SOURCE=provider the model never replaces a provider's row; it fills the rest.
+import crypto from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { footballImports, footballMatches } from '../db/schema/index.ts';
+import { LEAGUE_CATALOGUE } from '../../shared/football/leagues.ts';
+import { upsertPredictionRows, type PredictionRow } from '../football/store.ts';
+import { addDays } from './dates.ts';
+import { type Model, fit, predict } from './model.ts';
+import { LINKED_LEAGUES } from './openfootball.ts';
+import type { Markets, MatchResult } from './types.ts';
+
+/** The `source` label of the model's rows. */
+export const MODEL_SOURCE = 'model';
+/** Bump when the fit or what is stored changes, so the next start refits. */
+const VERSION = 1;
+const IMPORT_KEY = 'predictions';
+/** Leagues played at neutral venues (apifootball.com ids): World Cup, European Championship. */
+const NEUTRAL_LEAGUES = new Set([28, 1]);
+const DAY_MS = 86_400_000;
+/** After new data (a provider sync), wait this long so one refit covers a burst of writes. */
+const REFIT_DELAY_MS = 5_000;
+
+export interface RefitReport {
+  status: 'fitted' | 'unchanged';
+  /** Leagues fitted, predictions stored (rows inserted or changed), upcoming fixtures predicted. */
+  leagues: number;
+  upcoming: number;
+  changed: number;
+  /** Time spent fitting the models (ms), and the whole refit including the database. */
+  fitMs: number;
+  ms: number;
+  perLeague?: Record<string, { matches: number; upcoming: number; ms: number }>;
+}
+
+interface Row {
+  id: number;
+  leagueId: number;
+  season: string;
+  kickoffAt: Date;
+  homeTeamId: number;
+  awayTeamId: number;
+  status: string;
+  homeScore: number | null;
+  ftHome: number | null;
+  ftAway: number | null;
+  etHome: number | null;
+  penHome: number | null;
+  awayScore: number | null;
+}
+
+const codeOf = new Map(LEAGUE_CATALOGUE.filter((l) => l.embedded).map((l) => [l.id, l.embedded!]));
+const idOfCode = new Map(LEAGUE_CATALOGUE.filter((l) => l.embedded).map((l) => [l.embedded!, l.id]));
+const label = (leagueId: number) => codeOf.get(leagueId) ?? `league:${leagueId}`;
+
+/** 90-minute goals of a played match, or null when it has none (or only an administrative score). */
+function fullTime(r: Row): { home: number; away: number } | null {
+  if (r.status !== 'finished') return null;
+  if (r.ftHome !== null && r.ftAway !== null) return { home: r.ftHome, away: r.ftAway };
+  // Sources that give only the final score: it is the 90-minute one unless there was extra time.
+  if (r.homeScore !== null && r.awayScore !== null && r.etHome === null && r.penHome === null) return { home: r.homeScore, away: r.awayScore };
+  return null;
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** Markets (probabilities) → the table's percentages; complements are taken after rounding so each market sums to 100. */
+export function toPercentages(m: Markets): Omit<PredictionRow, 'matchId' | 'source'> {
+  const home = round2(m.oneXTwo.home * 100);
+  const draw = round2(m.oneXTwo.draw * 100);
+  const away = round2(100 - home - draw);
+  const line = (over: number) => {
+    const o = round2(over * 100);
+    return [o, round2(100 - o)] as const;
+  };
+  const [o15, u15] = line(m.overUnder['1.5'].over);
+  const [o25, u25] = line(m.overUnder['2.5'].over);
+  const [o35, u35] = line(m.overUnder['3.5'].over);
+  return {
+    probHomeWin: home,
+    probDraw: draw,
+    probAwayWin: away,
+    probHomeOrDraw: round2(100 - away),
+    probAwayOrDraw: round2(100 - home),
+    probHomeOrAway: round2(100 - draw),
+    probOver15: o15,
+    probUnder15: u15,
+    probOver25: o25,
+    probUnder25: u25,
+    probOver35: o35,
+    probUnder35: u35,
+  };
+}
+
+export function createPredictionsService(
+  config: Pick<Config, 'PREDICTIONS_SOURCE' | 'APIFOOTBALL_KEY' | 'LOG_LEVEL'>,
+  db: Db,
+  opts: { now?: () => Date; onChange?: () => void } = {},
+) {
+  const now = opts.now ?? (() => new Date());
+  /** The provider's rows are kept only when it is configured as the source. */
+  const providerFirst = config.PREDICTIONS_SOURCE === 'provider' && Boolean(config.APIFOOTBALL_KEY);
+  const warm = new Map<string, Model>();
+  /** Refits run one at a time, in call order (a refit after new results never overlaps another). */
+  let queue: Promise<unknown> = Promise.resolve();
+  const timers = new Set<NodeJS.Timeout>();
+  let debounce: NodeJS.Timeout | undefined;
+  let last: RefitReport | undefined;
+
+  const log = (msg: string) => {
+    if (config.LOG_LEVEL !== 'silent') console.log(`[predictions] ${msg}`);
+  };
+
+  async function fingerprint(asOf: string): Promise<string> {
+    const [agg] = await db
+      .select({
+        n: count(),
+        results: count(footballMatches.homeScore),
+        changed: sql<string>`coalesce(max(${footballMatches.updatedAt}) filter (where ${footballMatches.status} <> 'live'), 'epoch')::text`,
+      })
+      .from(footballMatches);
+    const text = JSON.stringify([VERSION, asOf, providerFirst, agg?.n ?? 0, agg?.results ?? 0, agg?.changed ?? '']);
+    return crypto.createHash('sha256').update(text).digest('hex');
+  }
+
+  async function storedFingerprint(): Promise<string | undefined> {
+    const [row] = await db.select({ f: footballImports.fingerprint }).from(footballImports).where(eq(footballImports.source, IMPORT_KEY));
+    return row?.f;
+  }
+
+  async function run(force: boolean): Promise<RefitReport> {
+    const started = performance.now();
+    const t = now();
+    const asOf = addDays(t.toISOString().slice(0, 10), 1);
+    const print = await fingerprint(asOf);
+    if (!force && print === (await storedFingerprint())) {
+      return { status: 'unchanged', leagues: 0, upcoming: 0, changed: 0, fitMs: 0, ms: Math.round(performance.now() - started) };
+    }
+    const rows: Row[] = await db
+      .select({
+        id: footballMatches.id,
+        leagueId: footballMatches.leagueId,
+        season: footballMatches.season,
+        kickoffAt: footballMatches.kickoffAt,
+        homeTeamId: footballMatches.homeTeamId,
+        awayTeamId: footballMatches.awayTeamId,
+        status: footballMatches.status,
+        homeScore: footballMatches.homeScore,
+        awayScore: footballMatches.awayScore,
+        ftHome: footballMatches.ftHome,
+        ftAway: footballMatches.ftAway,
+        etHome: footballMatches.etHome,
+        penHome: footballMatches.penHome,
+      })
+      .from(footballMatches);
+
+    const latestSeason = new Map<number, string>();
+    for (const r of rows) if ((latestSeason.get(r.leagueId) ?? '') < r.season) latestSeason.set(r.leagueId, r.season);
+    const results = new Map<number, MatchResult[]>();
+    const upcoming = new Map<number, Row[]>();
+    const seasonTeams = new Map<number, Set<string>>();
+    for (const r of rows) {
+      if (r.homeTeamId === r.awayTeamId) continue;
+      const current = r.season === latestSeason.get(r.leagueId);
+      if (current) {
+        if (!seasonTeams.has(r.leagueId)) seasonTeams.set(r.leagueId, new Set());
+        seasonTeams.get(r.leagueId)!.add(String(r.homeTeamId)).add(String(r.awayTeamId));
+      }
+      const goals = fullTime(r);
+      if (goals) {
+        if (!results.has(r.leagueId)) results.set(r.leagueId, []);
+        results.get(r.leagueId)!.push({
+          date: r.kickoffAt.toISOString().slice(0, 10),
+          home: String(r.homeTeamId),
+          away: String(r.awayTeamId),
+          homeGoals: goals.home,
+          awayGoals: goals.away,
+          neutral: NEUTRAL_LEAGUES.has(r.leagueId),
+          league: label(r.leagueId),
+          season: r.season,
+        });
+      } else if (isUpcoming(r, current, t)) {
+        if (!upcoming.has(r.leagueId)) upcoming.set(r.leagueId, []);
+        upcoming.get(r.leagueId)!.push(r);
+      }
+    }
+
+    const out: PredictionRow[] = [];
+    const perLeague: NonNullable<RefitReport['perLeague']> = {};
+    let fitMs = 0;
+    for (const [leagueId, fixtures] of [...upcoming].sort((a, b) => a[0] - b[0])) {
+      const code = label(leagueId);
+      const linked = (LINKED_LEAGUES[code] ?? []).map((c) => idOfCode.get(c)).filter((id) => id !== undefined);
+      const history = [...(results.get(leagueId) ?? []), ...linked.flatMap((id) => results.get(id) ?? [])];
+      const neutral = NEUTRAL_LEAGUES.has(leagueId);
+      const fitStarted = performance.now();
+      let model: Model;
+      try {
+        const previous = warm.get(code);
+        model = fit(history, {
+          asOf,
+          league: code,
+          season: latestSeason.get(leagueId)!,
+          ...(neutral ? {} : { teams: [...(seasonTeams.get(leagueId) ?? [])] }),
+          ...(previous ? { warmStart: previous } : {}),
+        });
+      } catch (err) {
+        console.error(`[predictions] fitting ${code} failed:`, err instanceof Error ? err.message : err);
+        continue;
+      }
+      warm.set(code, model);
+      for (const f of fixtures) {
+        const markets = predict(model, String(f.homeTeamId), String(f.awayTeamId), { neutral });
+        out.push({ matchId: f.id, source: MODEL_SOURCE, ...toPercentages(markets) });
+      }
+      const ms = performance.now() - fitStarted;
+      fitMs += ms;
+      perLeague[code] = { matches: model.fit.matches, upcoming: fixtures.length, ms: Math.round(ms) };
+    }
+
+    const summary = { leagues: Object.keys(perLeague).length, upcoming: out.length, fitMs: Math.round(fitMs) };
+    const changed = await db.transaction(async (tx) => {
+      const n = await upsertPredictionRows(tx as unknown as Db, out, providerFirst ? { replaceOnly: MODEL_SOURCE } : {});
+      await tx
+        .insert(footballImports)
+        .values({ source: IMPORT_KEY, fingerprint: print, summary })
+        .onConflictDoUpdate({ target: footballImports.source, set: { fingerprint: print, summary, importedAt: new Date() } });
+      return n;
+    });
+    if (changed) opts.onChange?.();
+    return { status: 'fitted', ...summary, changed, ms: Math.round(performance.now() - started), perLeague };
+  }
+
+  function isUpcoming(r: Row, current: boolean, t: Date): boolean {
+    if (r.homeScore !== null || (r.status !== 'scheduled' && r.status !== 'postponed')) return false;
+    return current || r.kickoffAt.getTime() > t.getTime();
+  }
+
+  const service = {
+    /**
+     * Fits every league with upcoming fixtures and stores their predictions. Skips when nothing
+     * changed since the last fit (unless `force`). A call made while one runs waits for it and then
+     * runs itself, so new results are never missed.
+     */
+    async refit(opts2: { force?: boolean } = {}): Promise<RefitReport> {
+      const next = queue.then(() => run(opts2.force ?? false));
+      queue = next.catch(() => undefined);
+      const report = await next;
+      last = report;
+      if (report.status === 'fitted') {
+        log(`${report.leagues} leagues fitted in ${report.fitMs} ms; ${report.upcoming} upcoming fixtures, ${report.changed} rows written (${report.ms} ms in all)`);
+      }
+      return report;
+    },
+
+    /**
+     * New data arrived (a provider sync, an admin's result): refit shortly, once for a burst. The
+     * fingerprint makes it a no-op when no result or fixture changed (a live minute ticking).
+     */
+    resultsChanged(): void {
+      if (debounce) return;
+      debounce = setTimeout(() => {
+        debounce = undefined;
+        service.refit().catch((err: unknown) => console.error('[predictions] refit failed:', err instanceof Error ? err.message : err));
+      }, REFIT_DELAY_MS);
+      debounce.unref();
+    },
+
+    /** The daily refit (the model's time weights move with the date). */
+    start(): void {
+      if (timers.size) return;
+      const timer = setInterval(() => {
+        service.refit().catch((err: unknown) => console.error('[predictions] daily refit failed:', err instanceof Error ? err.message : err));
+      }, DAY_MS);
+      timer.unref();
+      timers.add(timer);
+    },
+
+    stop(): void {
+      for (const timer of timers) clearInterval(timer);
+      timers.clear();
+      if (debounce) clearTimeout(debounce);
+      debounce = undefined;
+    },
+
+    /** The last refit's report (undefined before the first). */
+    lastReport(): RefitReport | undefined {
+      return last;
+    },
+  };
+  return service;
+}
+
+export type PredictionsService = ReturnType<typeof createPredictionsService>;
+

@@ -1,0 +1,117 @@
+// The prediction model wired to the database: after the embedded import, one refit stores a forecast
+// for every upcoming fixture (counted here with its own SQL), each market sums to 100 %, a second run
+// changes nothing, the API serves them, and PREDICTIONS_SOURCE=provider keeps a provider's rows.
+import { beforeAll, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describeEachDb } from '../support/db.ts';
+import { createServer } from '../../src/api/server.ts';
+import { footballPredictions } from '../../src/lib/server/db/schema/index.ts';
+import { createPredictionsService, type RefitReport } from '../../src/lib/server/predictions/service.ts';
+import type { Db } from '../../src/lib/server/db/client.ts';
+
+/** Fixtures without a result, not cancelled/awarded, ahead of now or in their league's latest season. */
+async function upcomingIds(db: Db, now: Date): Promise<number[]> {
+  const result = await db.execute(sql`
+    select m.id from football_matches m
+    where m.home_score is null and m.status in ('scheduled', 'postponed')
+      and (m.kickoff_at > ${now.toISOString()}::timestamptz
+           or m.season = (select max(s.season) from football_matches s where s.league_id = m.league_id))
+    order by m.id`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+}
+
+const close = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+
+describeEachDb('predictions: the model fitted on the database', (db) => {
+  let first: RefitReport;
+  let upcoming: number[];
+  beforeAll(async () => {
+    const { services } = db();
+    await services.football.source.prepare();
+    first = await services.predictions.refit();
+    upcoming = await upcomingIds(services.db, services.football.now());
+  }, 180_000);
+
+  it('stores a model forecast for every upcoming fixture of the embedded data', async () => {
+    expect(upcoming.length).toBeGreaterThan(100);
+    expect(first).toMatchObject({ status: 'fitted', upcoming: upcoming.length, changed: upcoming.length });
+    expect(first.fitMs).toBeLessThan(10_000);
+    // The Premier League and the Championship (2026-27 fixtures) are fitted, jointly.
+    expect(first.perLeague!['en.1']!.matches).toBe(first.perLeague!['en.2']!.matches);
+    const rows = await db().services.db.select().from(footballPredictions).where(eq(footballPredictions.source, 'model'));
+    expect(rows.map((r) => r.matchId).sort((a, b) => a - b)).toEqual(upcoming);
+  });
+
+  it('gives markets that each sum to 100 % and double chances that complement 1X2', async () => {
+    const rows = await db().services.db.select().from(footballPredictions);
+    for (const p of rows) {
+      expect(close(p.probHomeWin + p.probDraw + p.probAwayWin, 100)).toBe(true);
+      expect(close(p.probOver15 + p.probUnder15, 100)).toBe(true);
+      expect(close(p.probOver25 + p.probUnder25, 100)).toBe(true);
+      expect(close(p.probOver35 + p.probUnder35, 100)).toBe(true);
+      expect(close(p.probHomeOrDraw, 100 - p.probAwayWin)).toBe(true);
+      expect(close(p.probAwayOrDraw, 100 - p.probHomeWin)).toBe(true);
+      expect(close(p.probHomeOrAway, 100 - p.probDraw)).toBe(true);
+      expect(p.probOver15).toBeGreaterThanOrEqual(p.probOver25);
+      expect(p.probOver25).toBeGreaterThanOrEqual(p.probOver35);
+      for (const v of [p.probHomeWin, p.probDraw, p.probAwayWin, p.probOver35, p.probUnder15]) expect(v).toBeGreaterThan(0);
+    }
+    // Not one forecast for everyone: the teams differ.
+    expect(new Set(rows.map((r) => r.probHomeWin)).size).toBeGreaterThan(50);
+  });
+
+  it('skips a second run when nothing changed, and rewrites nothing when forced', async () => {
+    const { services } = db();
+    const before = await services.db.select({ m: footballPredictions.matchId, u: footballPredictions.updatedAt }).from(footballPredictions);
+    expect(await services.predictions.refit()).toMatchObject({ status: 'unchanged', changed: 0 });
+    expect(await services.predictions.refit({ force: true })).toMatchObject({ status: 'fitted', upcoming: upcoming.length, changed: 0 });
+    const after = await services.db.select({ m: footballPredictions.matchId, u: footballPredictions.updatedAt }).from(footballPredictions);
+    expect(after).toEqual(expect.arrayContaining(before));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('serves them through the API, labelled as the model', async () => {
+    const { services } = db();
+    const app = await createServer({ services, logger: false });
+    try {
+      const id = upcoming[0]!;
+      const one = await app.inject({ method: 'GET', url: `/api/v1/football/matches/${id}/prediction` });
+      expect(one.statusCode).toBe(200);
+      const p = one.json().prediction;
+      expect(p.source).toBe('model');
+      expect(p.homeWin + p.draw + p.awayWin).toBeCloseTo(100, 6);
+
+      const match = (await services.football.match(id))!;
+      const day = new Date(new Date(match.kickoffAt).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+      const list = await app.inject({ method: 'GET', url: `/api/v1/football/predictions?from=${day}&to=${day}` });
+      expect(list.statusCode).toBe(200);
+      const body = list.json();
+      expect(body.total).toBeGreaterThan(0);
+      expect(body.items.some((i: { match: { id: number } }) => i.match.id === id)).toBe(true);
+      expect(body.items.every((i: { prediction: { source: string } }) => i.prediction.source === 'model')).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with PREDICTIONS_SOURCE=provider keeps the provider row; with model it replaces it', async () => {
+    const { services } = db();
+    const id = upcoming[1]!;
+    const provider = {
+      source: 'apifootball.com',
+      probHomeWin: 18, probDraw: 34, probAwayWin: 48, probHomeOrDraw: 52, probAwayOrDraw: 82, probHomeOrAway: 66,
+      probOver15: 80, probUnder15: 20, probOver25: 79, probUnder25: 21, probOver35: 30, probUnder35: 70,
+    };
+    await services.db.update(footballPredictions).set(provider).where(eq(footballPredictions.matchId, id));
+    const cfg = { LOG_LEVEL: 'silent' as const, APIFOOTBALL_KEY: 'test-key' };
+    const providerFirst = createPredictionsService({ ...cfg, PREDICTIONS_SOURCE: 'provider' }, services.db);
+    const r = await providerFirst.refit({ force: true });
+    expect(r.upcoming).toBe(upcoming.length);
+    const kept = await services.football.prediction(id);
+    expect(kept).toMatchObject({ source: 'apifootball.com', homeWin: 18, awayWin: 48 });
+
+    const modelFirst = createPredictionsService({ ...cfg, PREDICTIONS_SOURCE: 'model' }, services.db);
+    await modelFirst.refit({ force: true });
+    expect((await services.football.prediction(id))!.source).toBe('model');
+  });
+});
