@@ -8,9 +8,13 @@ import { createAccountService } from './auth/accounts.ts';
 import { createContentService } from './content/service.ts';
 import { createAdminService } from './admin/service.ts';
 import { createFootball } from './football/index.ts';
+import { createMemoService } from './memos/service.ts';
+import { createMemberAdminService } from './admin/members.ts';
+import { createMatchResultService } from './admin/matches.ts';
 
 export function createServices(config: Config, database: Database) {
   const settings = createSettingsService(database.db);
+  const football = createFootball(config, database.db);
   return {
     config,
     database,
@@ -19,7 +23,11 @@ export function createServices(config: Config, database: Database) {
     accounts: createAccountService(config, database.db),
     content: createContentService(database.db, settings),
     admin: createAdminService(database.db),
-    football: createFootball(config, database.db),
+    football,
+    memos: createMemoService(database.db),
+    memberAdmin: createMemberAdminService(database.db),
+    // onManualResult: the hook for a predictions refit once such a service exists.
+    matchResults: createMatchResultService(database.db, { invalidate: () => football.invalidate() }),
   };
 }
 
