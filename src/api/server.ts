@@ -21,6 +21,7 @@ import { referrals } from './referrals.ts';
 import { content } from './content.ts';
 import { admin } from './admin/index.ts';
 import { football } from './football.ts';
+import { memos } from './memos.ts';
 
 /** Astro's request handler: `handler` from the built entry (middleware mode), or the dev server's. */
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => unknown;
@@ -71,7 +72,7 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   authenticate.install(app, services);
 
   // One plugin per domain; each receives the services and declares its own routes.
-  for (const plugin of [health, site, auth, me, referrals, content, admin, football]) await app.register(plugin, { services });
+  for (const plugin of [health, site, auth, me, referrals, content, admin, football, memos]) await app.register(plugin, { services });
 
   app.all('/api/*', async (_req, reply) => reply.status(404).send({ message: apiMessages.notFound }));
 

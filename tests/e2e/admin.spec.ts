@@ -1,5 +1,6 @@
 import { test, expect, signedIn, freshCode, api, type Site } from './support/site.ts';
 import { authenticatorCode } from '../support/totp.ts';
+import { newMember } from './support/member.ts';
 
 // One story, in order: the owner signs in for the first time, edits the site, and visitors see
 // it at once; then what an editor and a support admin may and may not do.
@@ -249,10 +250,13 @@ test('with every promotion deleted, visitors read Promo Belum Ada', async ({ bro
     await expect(page.getByRole('button', { name: 'Hapus' })).toHaveCount(before - 1);
   }
   const v = await visitor(browser, site);
-  for (const path of ['/promosihome', '/promosilobby']) {
-    await v.page.goto(path);
-    await expect(v.page.getByText('Promo Belum Ada')).toBeVisible();
-  }
+  await v.page.goto('/promosihome');
+  await expect(v.page.getByText('Promo Belum Ada')).toBeVisible();
+  const m = await visitor(browser, site);
+  await newMember(m.page); // /promosilobby is a member page
+  await m.page.goto('/promosilobby');
+  await expect(m.page.getByText('Promo Belum Ada')).toBeVisible();
+  await m.context.close();
   await v.page.goto('/');
   await expect(v.page.getByRole('region', { name: 'Promosi' })).toContainText('Promo Belum Ada');
   await v.context.close();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newMember } from './support/member.ts';
 
 // The public content a visitor meets on a fresh site (the seeded demo content).
 
@@ -72,6 +73,7 @@ test.describe('home page', () => {
 test.describe('promotion pages', () => {
   for (const path of ['/promosihome', '/promosilobby']) {
     test(`${path}: title cut at 20, summary at 70, one promotion open at a time`, async ({ page }) => {
+      if (path === '/promosilobby') await newMember(page); // a member page (member shell and guard)
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Promosi' })).toBeVisible();
       const items = page.locator('details.promo');
@@ -94,8 +96,12 @@ test.describe('promotion pages', () => {
       await expect(page.locator('details.promo[open]')).toHaveCount(1);
     });
   }
-  test('/promosilobby is a member page: not indexed', async ({ page }) => {
+  test('/promosilobby is a member page: not indexed, a visitor is sent to /', async ({ page }) => {
     await page.goto('/promosilobby');
+    await expect(page).toHaveURL(/\/$/);
+    await newMember(page);
+    await page.goto('/promosilobby');
+    await expect(page.locator('[data-member-shell]')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });

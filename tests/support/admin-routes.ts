@@ -5,9 +5,10 @@ import type { Services } from '../../src/lib/server/context.ts';
 import type { Permission } from '../../src/lib/server/admin/permissions.ts';
 import type { Actor } from '../../src/lib/server/admin/audit.ts';
 import { PROMO_SLOTS } from '../../src/lib/shared/constants.ts';
+import { footballLeagues, footballMatches, footballTeams, members } from '../../src/lib/server/db/schema/index.ts';
 
 export interface RouteCase {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify's route pattern, as registered. */
   pattern: string;
   permission: Permission;
@@ -30,6 +31,46 @@ async function freeSlot(services: Services): Promise<number> {
 async function newPromotion(services: Services) {
   const slot = await freeSlot(services);
   return services.content.createPromotion(SETUP, { slot, imageUrl: '/promo/promo-1.svg', title: `Promo ${slot}`, descriptionHtml: '<p>isi</p>' });
+}
+
+let made = 0;
+
+/** A member row written directly (the admin routes only need one to exist). */
+export async function newMember(services: Services): Promise<{ id: number; username: string }> {
+  made += 1;
+  const username = `adm${process.pid % 10000}x${made}`.slice(0, 12);
+  const [row] = await services.db
+    .insert(members)
+    .values({ username, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$dGVzdA$dGVzdA', phone: '081234567890', email: `${username}@gmail.com`, birthDate: '1990-01-01' })
+    .returning({ id: members.id, username: members.username });
+  return row!;
+}
+
+/** A match the source has not finished: kicked off two hours ago, still 'scheduled', no score. */
+export async function newUnfinishedMatch(services: Services): Promise<number> {
+  made += 1;
+  const tag = `${process.pid}-${made}-${Date.now()}`;
+  await services.db.insert(footballLeagues).values({ id: 990_001, name: 'Liga Uji', country: 'Indonesia' }).onConflictDoNothing();
+  const teams = await services.db
+    .insert(footballTeams)
+    .values([
+      { externalId: `test:home:${tag}`, name: `Tuan Rumah ${made}` },
+      { externalId: `test:away:${tag}`, name: `Tamu ${made}` },
+    ])
+    .returning({ id: footballTeams.id });
+  const [m] = await services.db
+    .insert(footballMatches)
+    .values({
+      externalId: `test:${tag}`,
+      leagueId: 990_001,
+      season: '2026',
+      kickoffAt: new Date(Date.now() - 2 * 3_600_000),
+      homeTeamId: teams[0]!.id,
+      awayTeamId: teams[1]!.id,
+      status: 'scheduled',
+    })
+    .returning({ id: footballMatches.id });
+  return m!.id;
 }
 
 export const settingsBody = {
@@ -144,6 +185,52 @@ export const ROUTES: RouteCase[] = [
     },
   },
   { method: 'GET', pattern: '/api/v1/admin/audit', permission: 'audit.read', prepare: async () => ({ url: '/api/v1/admin/audit' }) },
+  { method: 'GET', pattern: '/api/v1/admin/memos', permission: 'memos.read', prepare: async () => ({ url: '/api/v1/admin/memos' }) },
+  {
+    method: 'POST',
+    pattern: '/api/v1/admin/memos',
+    permission: 'memos.write',
+    action: 'memo.create',
+    prepare: async (s) => ({
+      url: '/api/v1/admin/memos',
+      body: { audience: 'member', username: (await newMember(s)).username, subject: 'Memo uji', body: 'Isi memo uji.' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/v1/admin/memos/:id',
+    permission: 'memos.write',
+    action: 'memo.delete',
+    prepare: async (s) => {
+      const m = await s.memos.create(SETUP, { audience: 'all', username: '', subject: 'Dihapus', body: 'Isi' });
+      return { url: `/api/v1/admin/memos/${m.id}` };
+    },
+  },
+  { method: 'GET', pattern: '/api/v1/admin/members', permission: 'members.read', prepare: async () => ({ url: '/api/v1/admin/members?q=adm' }) },
+  {
+    method: 'GET',
+    pattern: '/api/v1/admin/members/:id',
+    permission: 'members.read',
+    prepare: async (s) => ({ url: `/api/v1/admin/members/${(await newMember(s)).id}` }),
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/v1/admin/members/:id',
+    permission: 'members.write',
+    action: 'member.suspend',
+    prepare: async (s) => ({ url: `/api/v1/admin/members/${(await newMember(s)).id}`, body: { suspended: true } }),
+  },
+  { method: 'GET', pattern: '/api/v1/admin/matches', permission: 'matches.read', prepare: async () => ({ url: '/api/v1/admin/matches?date=2026-11-21' }) },
+  {
+    method: 'PUT',
+    pattern: '/api/v1/admin/matches/:id/result',
+    permission: 'matches.write',
+    action: 'match.result',
+    prepare: async (s) => ({
+      url: `/api/v1/admin/matches/${await newUnfinishedMatch(s)}/result`,
+      body: { status: 'finished', htHome: 1, htAway: 0, ftHome: 2, ftAway: 1 },
+    }),
+  },
 ];
 
 /** Sign-in routes: reachable before the admin is fully signed in, each checks its own step. */

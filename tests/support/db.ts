@@ -55,6 +55,8 @@ export async function openTestDb(driver: DriverName, opts: { seed?: boolean } = 
     services,
     driver,
     close: async () => {
+      // A refit scheduled by the suite must not run against a closed database.
+      services.predictions.stop();
       await database.close();
       await drop();
     },

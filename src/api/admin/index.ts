@@ -4,6 +4,7 @@ import * as guard from './guard.ts';
 import { adminAuthRoutes } from './auth.ts';
 import { adminContentRoutes } from './content.ts';
 import { adminAuditRoutes } from './audit.ts';
+import { adminMemberRoutes } from './members.ts';
 
 /**
  * The back office's JSON API (/api/v1/admin/...). One encapsulated scope: its hook resolves the
@@ -12,5 +13,5 @@ import { adminAuditRoutes } from './audit.ts';
  */
 export const admin: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   guard.install(app, services);
-  for (const routes of [adminAuthRoutes, adminContentRoutes, adminAuditRoutes]) await app.register(routes, { services });
+  for (const routes of [adminAuthRoutes, adminContentRoutes, adminAuditRoutes, adminMemberRoutes]) await app.register(routes, { services });
 };

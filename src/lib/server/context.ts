@@ -9,6 +9,9 @@ import { createContentService } from './content/service.ts';
 import { createAdminService } from './admin/service.ts';
 import { createFootball } from './football/index.ts';
 import { createPredictionsService } from './predictions/service.ts';
+import { createMemoService } from './memos/service.ts';
+import { createMemberAdminService } from './admin/members.ts';
+import { createMatchResultService } from './admin/matches.ts';
 
 export function createServices(config: Config, database: Database) {
   const settings = createSettingsService(database.db);
@@ -25,6 +28,13 @@ export function createServices(config: Config, database: Database) {
     admin: createAdminService(database.db),
     football,
     predictions,
+    memos: createMemoService(database.db),
+    memberAdmin: createMemberAdminService(database.db),
+    // A manual result changes the model's inputs: refit (debounced) like after a provider sync.
+    matchResults: createMatchResultService(database.db, {
+      invalidate: () => football.invalidate(),
+      onManualResult: () => predictions.resultsChanged(),
+    }),
   };
 }
 

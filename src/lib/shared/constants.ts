@@ -54,3 +54,6 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const TOKEN_FIRST_REFRESH_MS = 3_000;
 export const TOKEN_REFRESH_INTERVAL_MS = 7_200_000;
 export const ACTIVITY_PAGE_SIZE = 10;
+/** Memo list page size and the top bar's unread-count refetch (001 §6, §9). */
+export const MEMO_PAGE_SIZE = 20;
+export const MEMO_REFETCH_MS = 30 * 60_000;

@@ -6,8 +6,8 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /**
  * owner: everything. editor: content and memos. support: members, read-only elsewhere.
- * members.*, memos.* and matches.* are used by the screens that come with members (accounts) and
- * matches (football); they are listed here so those screens slot in without touching this policy.
+ * matches.write (manual results) is the owner's alone: a result changes the standings and the
+ * predictions' inputs, so it is not a content edit; editor and support see the screen read-only.
  */
 export const PERMISSIONS = {
   'content.read': ['owner', 'editor', 'support'],

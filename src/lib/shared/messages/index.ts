@@ -7,3 +7,4 @@ export * from './predictions.ts';
 export * from './content.ts';
 export * from './admin.ts';
 export * from './football.ts';
+export * from './memos.ts';

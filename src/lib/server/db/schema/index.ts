@@ -3,3 +3,4 @@ export * from './content.ts';
 export * from './members.ts';
 export * from './admin.ts';
 export * from './football.ts';
+export * from './memos.ts';

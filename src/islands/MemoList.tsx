@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { memoText as t } from '../lib/shared/messages/index.ts';
+import { formatDateShort, formatTime } from '../lib/shared/format.ts';
+import { listMemos, markAllRead, MEMOS_CHANGED, type MemoPage } from '../lib/client/memos.ts';
+
+/** /pagememo (001 §6): the member's memos, 20 a page, unread marked; all can be marked read at once. */
+export default function MemoList() {
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<MemoPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    listMemos(page)
+      .then((d) => live && (setData(d), setFailed(false)))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [page, version]);
+
+  useEffect(() => {
+    const again = () => setVersion((v) => v + 1);
+    addEventListener(MEMOS_CHANGED, again);
+    return () => removeEventListener(MEMOS_CHANGED, again);
+  }, []);
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <section className="card memo-list" aria-labelledby="memo-heading" aria-busy={!data && !failed}>
+      <h1 id="memo-heading">{t.listTitle}</h1>
+      {!data && !failed && <p>{t.loading}</p>}
+      {failed && <p className="form-error">{t.loadFailed}</p>}
+      {data && data.items.length === 0 && <p>{t.empty}</p>}
+      {data && data.unread > 0 && (
+        <button
+          type="button"
+          className="btn ghost"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            await markAllRead().catch(() => setFailed(true));
+            setBusy(false);
+          }}
+        >
+          {t.markAllRead}
+        </button>
+      )}
+      {data && data.items.length > 0 && (
+        <ul className="memos">
+          {data.items.map((m) => (
+            <li key={m.id} className={m.read ? 'read' : 'unread'}>
+              <a href={`/pesan/${m.id}`}>
+                <strong>{m.subject}</strong>
+                <span className="memo-meta">
+                  {formatDateShort(m.createdAt)} {formatTime(m.createdAt)} · {m.read ? t.read : t.unread}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && pages > 1 && (
+        <nav className="pager" aria-label={t.listTitle}>
+          <button type="button" className="btn ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t.previous}
+          </button>
+          <span>{t.page(page, pages)}</span>
+          <button type="button" className="btn ghost" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t.next}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

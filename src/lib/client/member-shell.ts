@@ -1,0 +1,68 @@
+// The member shell's behaviour (MemberShell.astro): the side menu's drawer and tabs, logout, and
+// the top bar's status (username, memo bell, suspended notice), fetched on load, every 30 minutes
+// (001 §9) and whenever a memo changes its read state.
+import { MEMO_REFETCH_MS } from '../shared/constants.ts';
+import { hasStoredSession } from './stored-session.ts';
+import { $session, signOut } from './session.ts';
+import { MEMOS_CHANGED, shellStatus } from './memos.ts';
+
+const root = document.querySelector<HTMLElement>('[data-member-shell]');
+const drawer = document.getElementById('member-menu');
+
+function setDrawer(open: boolean) {
+  if (!drawer) return;
+  drawer.classList.toggle('open', open);
+  for (const b of document.querySelectorAll<HTMLElement>('[data-menu-toggle]')) b.setAttribute('aria-expanded', String(open));
+  if (open) drawer.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+}
+
+document.addEventListener('click', (event) => {
+  const target = event.target as Element | null;
+  if (target?.closest('[data-menu-toggle]')) return setDrawer(!drawer?.classList.contains('open'));
+  if (target?.closest('[data-menu-close]')) return setDrawer(false);
+  const tab = target?.closest<HTMLElement>('[role="tab"][data-tab]');
+  if (tab && drawer) {
+    for (const t of drawer.querySelectorAll<HTMLElement>('[role="tab"]')) t.setAttribute('aria-selected', String(t === tab));
+    for (const panel of drawer.querySelectorAll<HTMLElement>('[role="tabpanel"]')) panel.hidden = panel.id !== tab.dataset['tab'];
+    return;
+  }
+  if (target?.closest('[data-logout]')) {
+    event.preventDefault();
+    void signOut().then(() => location.assign('/'));
+  }
+});
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && drawer?.classList.contains('open')) setDrawer(false);
+});
+
+function render(unread: number, suspended: boolean) {
+  const badge = root?.querySelector<HTMLElement>('[data-memo-count]');
+  if (badge) {
+    badge.textContent = unread > 99 ? '99+' : String(unread);
+    badge.hidden = unread === 0;
+  }
+  const notice = document.querySelector<HTMLElement>('[data-suspended-notice]');
+  if (notice) notice.hidden = !suspended;
+}
+
+async function refresh() {
+  try {
+    const s = await shellStatus();
+    render(s.unread, s.suspended);
+  } catch {
+    /* offline or signed out: the guard handles the latter; keep the last figures */
+  }
+}
+
+if (root && hasStoredSession()) {
+  const name = root.querySelector<HTMLElement>('[data-username]');
+  const show = () => {
+    const s = $session.get();
+    if (name && s) name.textContent = s.username;
+  };
+  show();
+  $session.listen(show);
+  void refresh();
+  setInterval(() => void refresh(), MEMO_REFETCH_MS);
+  addEventListener(MEMOS_CHANGED, () => void refresh());
+}

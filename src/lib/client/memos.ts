@@ -1,0 +1,46 @@
+// Member memo calls (with a fresh bearer through asMember) and the shell's status. A change to the
+// read state announces itself with a 'gelora:memos' event so the top bar's bell refetches at once.
+import { http } from './api.ts';
+import { asMember } from './session.ts';
+
+export interface MemoSummary {
+  id: number;
+  subject: string;
+  createdAt: string;
+  read: boolean;
+}
+export interface MemoDetail extends MemoSummary {
+  body: string;
+}
+export interface MemoPage {
+  items: MemoSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+  unread: number;
+}
+export interface ShellStatus {
+  username: string;
+  suspended: boolean;
+  verified: boolean;
+  unread: number;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const MEMOS_CHANGED = 'gelora:memos';
+const changed = () => dispatchEvent(new Event(MEMOS_CHANGED));
+
+export const listMemos = (page: number) => asMember((t) => http<MemoPage>('/memos', { query: { page }, headers: bearer(t) }));
+
+export async function openMemo(id: string): Promise<MemoDetail> {
+  const memo = await asMember((t) => http<MemoDetail>(`/memos/${encodeURIComponent(id)}`, { headers: bearer(t) }));
+  changed();
+  return memo;
+}
+
+export async function markAllRead(): Promise<void> {
+  await asMember((t) => http('/memos/read', { method: 'POST', headers: bearer(t) }));
+  changed();
+}
+
+export const shellStatus = () => asMember((t) => http<ShellStatus>('/me/shell', { headers: bearer(t) }));

@@ -1,0 +1,121 @@
+// Manual match results (owner only; see permissions.ts): for a match the data source has not
+// finished, the owner sets status and the HT/FT score. Audited in the same transaction; then every
+// football cache is dropped so the match page and the computed standings show it at once, and the
+// `onManualResult` hook runs (context.ts wires it to the predictions service's debounced refit).
+//
+// A later import from the source overwrites the row like any other: once the source finishes the
+// match, its result is the one shown.
+import { aliasedTable, and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { footballLeagues, footballMatches, footballTeams } from '../db/schema/index.ts';
+import * as audit from './audit.ts';
+import { NotFoundError } from './errors.ts';
+import type { MatchResultInput } from '../../shared/schemas/memos.ts';
+
+export interface AdminMatchRow {
+  id: number;
+  league: string;
+  home: string;
+  away: string;
+  kickoffAt: Date;
+  status: string;
+  htHome: number | null;
+  htAway: number | null;
+  ftHome: number | null;
+  ftAway: number | null;
+}
+
+export interface MatchResultDeps {
+  /** Drops the football service's caches (match page, standings, lists). */
+  invalidate: () => void;
+  /** Called after a manual result is stored, e.g. to refit predictions. Errors are logged, not thrown. */
+  onManualResult?: (matchId: number) => void | Promise<void>;
+}
+
+const WIB_MS = 7 * 3_600_000;
+
+/** The UTC instant at which the WIB day 'YYYY-MM-DD' starts. */
+function wibDayStart(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - WIB_MS);
+}
+
+const RESULT_COLUMNS = {
+  status: footballMatches.status,
+  htHome: footballMatches.htHome,
+  htAway: footballMatches.htAway,
+  ftHome: footballMatches.ftHome,
+  ftAway: footballMatches.ftAway,
+  homeScore: footballMatches.homeScore,
+  awayScore: footballMatches.awayScore,
+};
+
+export function createMatchResultService(db: Db, deps: MatchResultDeps) {
+  const home = aliasedTable(footballTeams, 'home_team');
+  const away = aliasedTable(footballTeams, 'away_team');
+
+  return {
+    /** The matches of one WIB day, by kick-off. */
+    async day(date: string): Promise<AdminMatchRow[]> {
+      const from = wibDayStart(date);
+      const to = new Date(from.getTime() + 86_400_000);
+      return db
+        .select({
+          id: footballMatches.id,
+          league: footballLeagues.name,
+          home: home.name,
+          away: away.name,
+          kickoffAt: footballMatches.kickoffAt,
+          status: footballMatches.status,
+          htHome: footballMatches.htHome,
+          htAway: footballMatches.htAway,
+          ftHome: footballMatches.ftHome,
+          ftAway: footballMatches.ftAway,
+        })
+        .from(footballMatches)
+        .innerJoin(footballLeagues, eq(footballLeagues.id, footballMatches.leagueId))
+        .innerJoin(home, eq(home.id, footballMatches.homeTeamId))
+        .innerJoin(away, eq(away.id, footballMatches.awayTeamId))
+        .where(and(gte(footballMatches.kickoffAt, from), lt(footballMatches.kickoffAt, to)))
+        .orderBy(asc(footballMatches.kickoffAt), asc(footballMatches.id))
+        .limit(500);
+    },
+
+    async setResult(actor: audit.Actor, id: number, input: MatchResultInput, log?: (err: unknown) => void) {
+      const after = await db.transaction(async (tx) => {
+        const [before] = await tx.select(RESULT_COLUMNS).from(footballMatches).where(eq(footballMatches.id, id)).for('update');
+        if (!before) throw new NotFoundError(`match ${id}`);
+        const [row] = await tx
+          .update(footballMatches)
+          .set({
+            status: input.status,
+            minute: '',
+            htHome: input.htHome,
+            htAway: input.htAway,
+            ftHome: input.ftHome,
+            ftAway: input.ftAway,
+            // The score shown is the FT score (a manual result has no extra time or penalties).
+            homeScore: input.ftHome,
+            awayScore: input.ftAway,
+            etHome: null,
+            etAway: null,
+            penHome: null,
+            penAway: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(footballMatches.id, id))
+          .returning(RESULT_COLUMNS);
+        await audit.record(tx, actor, { action: 'match.result', target: `match:${id}`, before, after: row });
+        return row!;
+      });
+      deps.invalidate();
+      if (deps.onManualResult) {
+        await Promise.resolve()
+          .then(() => deps.onManualResult!(id))
+          .catch((err: unknown) => log?.(err));
+      }
+      return after;
+    },
+  };
+}
+
+export type MatchResultService = ReturnType<typeof createMatchResultService>;

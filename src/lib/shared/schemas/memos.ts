@@ -1,0 +1,54 @@
+// Inputs of memos (member and admin), member management and manual match results.
+import { z } from 'zod';
+import { adminMatches, adminMemo, adminValidation as v } from '../messages/index.ts';
+import { MEMO_PAGE_SIZE } from '../constants.ts';
+
+const text = (max: number) => z.string({ error: v.required }).trim().max(max, v.tooLong(max));
+const required = (max: number) => text(max).min(1, v.required);
+
+export { MEMO_PAGE_SIZE };
+
+export const memoPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const memoIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const memoInput = z
+  .object({
+    audience: z.enum(['all', 'member'], { error: v.required }),
+    username: text(40).default(''),
+    subject: required(150),
+    body: required(5000),
+  })
+  .refine((m) => m.audience === 'all' || m.username !== '', { path: ['username'], message: adminMemo.usernameRequired });
+export type MemoInput = z.output<typeof memoInput>;
+
+export const memberSearchQuery = z.object({ q: z.string().trim().max(60).default('') });
+
+export const memberFlagsInput = z
+  .object({ suspended: z.boolean({ error: v.required }).optional(), verified: z.boolean({ error: v.required }).optional() })
+  .refine((f) => f.suspended !== undefined || f.verified !== undefined, { message: v.required });
+export type MemberFlagsInput = z.output<typeof memberFlagsInput>;
+
+export const MANUAL_STATUSES = ['scheduled', 'live', 'finished', 'awarded', 'postponed', 'cancelled', 'abandoned'] as const;
+const goals = z.number({ error: v.required }).int(v.required).min(0, v.required).max(99, v.required).nullable();
+
+export const matchResultInput = z
+  .object({
+    status: z.enum(MANUAL_STATUSES, { error: v.required }),
+    htHome: goals,
+    htAway: goals,
+    ftHome: goals,
+    ftAway: goals,
+  })
+  .superRefine((r, ctx) => {
+    const done = r.status === 'finished' || r.status === 'awarded';
+    if (done && (r.ftHome === null || r.ftAway === null)) {
+      ctx.addIssue({ code: 'custom', path: [r.ftHome === null ? 'ftHome' : 'ftAway'], message: adminMatches.scoreRequired });
+    }
+    if (r.htHome !== null && r.ftHome !== null && r.htHome > r.ftHome) {
+      ctx.addIssue({ code: 'custom', path: ['htHome'], message: adminMatches.htNotAboveFt });
+    }
+    if (r.htAway !== null && r.ftAway !== null && r.htAway > r.ftAway) {
+      ctx.addIssue({ code: 'custom', path: ['htAway'], message: adminMatches.htNotAboveFt });
+    }
+  });
+export type MatchResultInput = z.output<typeof matchResultInput>;

@@ -1,0 +1,139 @@
+import { test, expect, signedIn } from './support/site.ts';
+import { newMember } from './support/member.ts';
+
+// Memos, the member shell and member management, end to end: admins made with admin:create
+// (support/site.ts), TOTP from the shown secret; members registered through the real API.
+test.describe.configure({ mode: 'serial' });
+
+test('an owner writes a memo to a member; the member sees it, opens it, and the bell count drops', async ({ browser, site }) => {
+  const m = await browser.newContext({ baseURL: site.origin });
+  const member = await m.newPage();
+  const { username } = await newMember(member);
+  await member.goto('/pagememo');
+  await expect(member.getByText('Belum ada pesan apapun')).toBeVisible();
+  await expect(member.locator('[data-memo-count]')).toBeHidden();
+
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await page.goto('/admin/memo');
+  const form = page.getByRole('region', { name: 'Memo baru' });
+  await form.getByLabel('Penerima').selectOption('member');
+  await form.getByLabel('Username member').fill(username);
+  await form.getByLabel('Judul').fill('Selamat datang di Gelora');
+  await form.getByLabel('Isi').fill('Halo! Koin gratis menunggu Anda.\nSelamat bermain.');
+  await form.getByRole('button', { name: 'Kirim' }).click();
+  await expect(page.getByRole('cell', { name: 'Selamat datang di Gelora', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
+
+  await member.goto('/lobby');
+  await expect(member.locator('[data-username]')).toHaveText(username);
+  await expect(member.locator('[data-memo-count]')).toHaveText('1');
+  await member.getByRole('link', { name: /Memo/ }).first().click();
+  await expect(member).toHaveURL(/\/pagememo$/);
+  await member.getByRole('link', { name: /Selamat datang di Gelora/ }).click();
+  await expect(member).toHaveURL(/\/pesan\/\d+$/);
+  const memoPath = new URL(member.url()).pathname;
+  await expect(member.getByRole('heading', { name: 'Selamat datang di Gelora' })).toBeVisible();
+  await expect(member.getByText('Koin gratis menunggu Anda.')).toBeVisible();
+  await expect(member.locator('[data-memo-count]')).toBeHidden();
+  await member.goto('/pagememo');
+  await expect(member.getByText('Sudah dibaca')).toBeVisible();
+  await expect(member.locator('[data-memo-count]')).toBeHidden();
+
+  // Another member cannot open it.
+  const o = await browser.newContext({ baseURL: site.origin });
+  const other = await o.newPage();
+  await newMember(other);
+  await other.goto(memoPath);
+  await expect(other.getByRole('heading', { name: 'Pesan tidak ditemukan' })).toBeVisible();
+  await o.close();
+  await m.close();
+  await context.close();
+});
+
+test('the side menu has MENU, GAMES and FITUR with existing routes only, and logs out', async ({ browser, site }) => {
+  const m = await browser.newContext({ baseURL: site.origin });
+  const page = await m.newPage();
+  await newMember(page);
+  await page.goto('/setting');
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu member' });
+  await expect(menu.getByRole('tab', { name: 'MENU' })).toHaveAttribute('aria-selected', 'true');
+  for (const label of ['Lobby', 'Live Chat', 'Promosi', 'Memo', 'Referral', 'Setting', 'Kontak', 'Logout']) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: /withdraw|deposit/i })).toHaveCount(0);
+  await menu.getByRole('tab', { name: 'FITUR' }).click();
+  for (const label of ['Live Score', 'Klasemen', 'Prediksi']) await expect(menu.getByRole('link', { name: label })).toBeVisible();
+  await menu.getByRole('link', { name: 'Klasemen' }).click();
+  await expect(page).toHaveURL(/\/klasemenlobby$/);
+  await expect(page.locator('[data-member-shell]')).toBeVisible();
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  await menu.getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  await page.goto('/pagememo');
+  await expect(page).toHaveURL(/\/$/);
+  await m.close();
+});
+
+test('the owner suspends a member: admin and member both see it; lifting removes the notice', async ({ browser, site }) => {
+  const m = await browser.newContext({ baseURL: site.origin });
+  const member = await m.newPage();
+  const { username } = await newMember(member);
+  await member.goto('/lobby');
+  await expect(member.locator('[data-username]')).toHaveText(username);
+  const notice = member.getByRole('alert').filter({ hasText: 'Akun Anda sedang ditangguhkan' });
+  await expect(notice).toBeHidden();
+
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await page.goto('/admin/member');
+  await page.getByLabel('Kata kunci').fill(username);
+  await page.getByRole('button', { name: 'Cari' }).click();
+  await page.getByRole('link', { name: `Lihat ${username}` }).click();
+  await page.getByLabel('Ditangguhkan').check();
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.locator('.member-status')).toContainText('Ditangguhkan');
+
+  await member.reload();
+  await expect(notice).toBeVisible();
+
+  await page.getByLabel('Ditangguhkan').uncheck();
+  await page.getByLabel('Terverifikasi').check();
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.locator('.member-status')).toContainText('Aktif');
+  await expect(page.locator('.member-status')).toContainText('Terverifikasi');
+  await member.reload();
+  await expect(member.locator('[data-username]')).toHaveText(username);
+  await expect(notice).toBeHidden();
+
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('cell', { name: 'member.suspend' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'member.lift' }).first()).toBeVisible();
+  await m.close();
+  await context.close();
+});
+
+test('an editor cannot reach member management; support cannot edit content, memos or results', async ({ browser, site }) => {
+  const editor = await signedIn(browser, site, 'editor');
+  const nav = editor.page.getByRole('navigation', { name: 'Navigasi admin' });
+  await editor.page.goto('/admin');
+  await expect(nav.getByRole('link', { name: 'Memo' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Member' })).toHaveCount(0);
+  const res = await editor.page.goto('/admin/member');
+  expect(res?.status()).toBe(403);
+  await expect(editor.page.getByText('Anda tidak memiliki akses ke halaman ini.')).toBeVisible();
+  expect(await editor.page.evaluate(async () => (await fetch('/api/v1/admin/members')).status)).toBe(403);
+  await editor.page.goto('/admin/pertandingan');
+  await expect(editor.page.getByText('Anda hanya dapat melihat data ini.')).toBeVisible();
+  await editor.context.close();
+
+  const support = await signedIn(browser, site, 'support');
+  await support.page.goto('/admin/member');
+  await expect(support.page.getByRole('heading', { name: 'Member' })).toBeVisible();
+  for (const path of ['/admin/promosi', '/admin/memo', '/admin/pengaturan']) {
+    await support.page.goto(path);
+    await expect(support.page.getByText('Anda hanya dapat melihat data ini.').first(), path).toBeVisible();
+    await expect(support.page.getByRole('button', { name: /Simpan|Tambah|Kirim/ }), path).toHaveCount(0);
+  }
+  await support.context.close();
+});

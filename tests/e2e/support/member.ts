@@ -1,0 +1,31 @@
+// A member for the e2e specs: registered through the real API, its tokens stored where the site
+// keeps them (localStorage accessToken / refreshToken), as the registration form would.
+import crypto from 'node:crypto';
+import type { Page } from '@playwright/test';
+
+export async function newMember(page: Page, origin = ''): Promise<{ username: string }> {
+  const username = `m${crypto.randomBytes(4).toString('hex')}`.slice(0, 12);
+  const res = await page.request.post(`${origin}/api/v1/auth/register`, {
+    data: {
+      username,
+      password: 'Rahasia1',
+      passwordConfirm: 'Rahasia1',
+      phone: '081234567890',
+      email: `${username}@gmail.com`,
+      birthDate: '1995-05-17',
+      agree: true,
+    },
+  });
+  if (res.status() !== 201) throw new Error(`register ${res.status()}: ${await res.text()}`);
+  const { accessToken, refreshToken } = (await res.json()) as { accessToken: string; refreshToken: string };
+  await page.goto(`${origin}/offline`);
+  await page.evaluate(
+    ([a, r]) => {
+      localStorage.setItem('cookieConsent', 'true');
+      localStorage.setItem('accessToken', a!);
+      localStorage.setItem('refreshToken', r!);
+    },
+    [accessToken, refreshToken],
+  );
+  return { username };
+}

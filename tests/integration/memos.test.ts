@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describeEachDb } from '../support/db.ts';
+import { createServer } from '../../src/api/server.ts';
+import { bearer, register, type Session } from '../support/accounts.ts';
+import { signIn, type SignedIn } from '../support/admin.ts';
+import { newUnfinishedMatch } from '../support/admin-routes.ts';
+import type { Actor } from '../../src/lib/server/admin/audit.ts';
+
+const SETUP: Actor = { adminId: null, username: 'test-setup', ip: '' };
+
+describeEachDb('memos, member management and manual results', (db) => {
+  let app: FastifyInstance;
+  let owner: SignedIn;
+  let editor: SignedIn;
+  let ani: Session;
+  let budi: Session;
+  beforeAll(async () => {
+    app = await createServer({ services: db().services, logger: false });
+    owner = await signIn(app, db().services, 'owner');
+    editor = await signIn(app, db().services, 'editor');
+    ani = await register(app);
+    budi = await register(app);
+  });
+  afterAll(() => app.close());
+
+  const get = (s: Session, url: string) => app.inject({ method: 'GET', url, headers: bearer(s.accessToken) });
+  const unread = async (s: Session) => (await get(s, '/api/v1/memos/unread')).json().unread as number;
+  const write = (as: SignedIn, payload: object) => app.inject({ method: 'POST', url: '/api/v1/admin/memos', headers: as.headers, payload });
+
+  it('a memo to one member reaches only that member; anyone else gets "Pesan tidak ditemukan"', async () => {
+    const res = await write(editor, { audience: 'member', username: ani.username.toUpperCase(), subject: 'Untuk Ani', body: 'Halo Ani' });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().item.id as number;
+
+    const own = await get(ani, `/api/v1/memos/${id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id, subject: 'Untuk Ani', body: 'Halo Ani', read: true });
+
+    for (const url of [`/api/v1/memos/${id}`, '/api/v1/memos/99999999', '/api/v1/memos/abc', '/api/v1/memos/-1']) {
+      const other = await get(budi, url);
+      expect(other.statusCode, url).toBe(404);
+      expect(other.json()).toEqual({ message: 'Pesan tidak ditemukan' });
+    }
+    expect((await get(budi, '/api/v1/memos')).json().items.map((m: { id: number }) => m.id)).not.toContain(id);
+    // Budi's failed attempt did not mark anything read for him or change Ani's state.
+    expect((await get(ani, '/api/v1/memos')).json().items.find((m: { id: number }) => m.id === id).read).toBe(true);
+  });
+
+  it('every member API needs a bearer', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/memos'],
+      ['GET', '/api/v1/memos/1'],
+      ['GET', '/api/v1/memos/unread'],
+      ['POST', '/api/v1/memos/read'],
+      ['GET', '/api/v1/me/shell'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, url).toBe(401);
+    }
+  });
+
+  it('a memo to everyone is read per member: unread count, open, bulk mark read', async () => {
+    const start = { ani: await unread(ani), budi: await unread(budi) };
+    const a = await write(owner, { audience: 'all', username: '', subject: 'Pengumuman 1', body: 'Isi 1' });
+    const b = await write(owner, { audience: 'all', username: '', subject: 'Pengumuman 2', body: 'Isi 2' });
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(await unread(ani)).toBe(start.ani + 2);
+    expect(await unread(budi)).toBe(start.budi + 2);
+
+    // Opening marks read for the opener only; opening twice counts once.
+    await get(ani, `/api/v1/memos/${a.json().item.id}`);
+    await get(ani, `/api/v1/memos/${a.json().item.id}`);
+    expect(await unread(ani)).toBe(start.ani + 1);
+    expect(await unread(budi)).toBe(start.budi + 2);
+
+    const list = (await get(budi, '/api/v1/memos')).json();
+    expect(list.unread).toBe(start.budi + 2);
+    expect(list.items[0]).toMatchObject({ subject: 'Pengumuman 2', read: false });
+    expect(list.items[0]).not.toHaveProperty('body');
+
+    const bulk = await app.inject({ method: 'POST', url: '/api/v1/memos/read', headers: bearer(budi.accessToken) });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json()).toEqual({ marked: start.budi + 2, unread: 0 });
+    expect(await unread(budi)).toBe(0);
+    expect((await get(budi, '/api/v1/memos')).json().items.every((m: { read: boolean }) => m.read)).toBe(true);
+    expect(await unread(ani)).toBe(start.ani + 1);
+    // A new memo after the bulk mark is unread again.
+    await write(owner, { audience: 'all', username: '', subject: 'Pengumuman 3', body: 'Isi 3' });
+    expect(await unread(budi)).toBe(1);
+  });
+
+  it('lists 20 a page, newest first', async () => {
+    const carl = await register(app);
+    for (let i = 1; i <= 23; i++) await db().services.memos.create(SETUP, { audience: 'member', username: carl.username, subject: `Memo ${i}`, body: 'x' });
+    const p1 = (await get(carl, '/api/v1/memos?page=1')).json();
+    const p2 = (await get(carl, '/api/v1/memos?page=2')).json();
+    const subjects = (page: { items: { subject: string }[] }) => page.items.map((m) => m.subject);
+    expect(p1.pageSize).toBe(20);
+    // 23 of Carl's own, then the three memos to everyone written before them.
+    expect(subjects(p1)).toEqual(Array.from({ length: 20 }, (_, i) => `Memo ${23 - i}`));
+    expect(subjects(p2)).toEqual(['Memo 3', 'Memo 2', 'Memo 1', 'Pengumuman 3', 'Pengumuman 2', 'Pengumuman 1']);
+    expect(p1.total).toBe(26);
+    expect(p1.unread).toBe(26);
+    expect((await get(carl, '/api/v1/memos?page=0')).statusCode).toBe(400);
+  });
+
+  it('a memo to an unknown member is refused and writes nothing; support may not write memos', async () => {
+    const before = (await db().services.memos.adminList(1000)).length;
+    const res = await write(owner, { audience: 'member', username: 'tidakada99', subject: 'X', body: 'Y' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ username: 'Member tidak ditemukan.' });
+    const missing = await write(owner, { audience: 'member', username: '', subject: 'X', body: 'Y' });
+    expect(missing.statusCode).toBe(400);
+    const support = await signIn(app, db().services, 'support');
+    expect((await write(support, { audience: 'all', username: '', subject: 'X', body: 'Y' })).statusCode).toBe(403);
+    expect((await db().services.memos.adminList(1000)).length).toBe(before);
+  });
+
+  it('suspend, lift and verify show in the member shell status and in the admin view', async () => {
+    const [row] = (await app.inject({ method: 'GET', url: `/api/v1/admin/members?q=${ani.username}`, headers: owner.headers })).json().items;
+    expect(row).toMatchObject({ username: ani.username, suspended: false, verified: false });
+    const shell = async () => (await get(ani, '/api/v1/me/shell')).json();
+    expect(await shell()).toMatchObject({ username: ani.username, suspended: false });
+
+    const patch = (payload: object) => app.inject({ method: 'PATCH', url: `/api/v1/admin/members/${row.id}`, headers: owner.headers, payload });
+    expect((await patch({ suspended: true })).json().item).toMatchObject({ suspended: true });
+    expect(await shell()).toMatchObject({ suspended: true });
+    expect((await patch({ verified: true })).json().item).toMatchObject({ suspended: true, verified: true });
+    expect((await patch({ suspended: false })).statusCode).toBe(200);
+    expect(await shell()).toMatchObject({ suspended: false, verified: true });
+    expect((await patch({})).statusCode).toBe(400);
+    expect((await app.inject({ method: 'PATCH', url: '/api/v1/admin/members/99999999', headers: owner.headers, payload: { suspended: true } })).statusCode).toBe(404);
+    // Search treats LIKE wildcards literally.
+    expect((await app.inject({ method: 'GET', url: '/api/v1/admin/members?q=%25', headers: owner.headers })).json().items).toEqual([]);
+
+    const actions = (await db().services.admin.auditPage(1)).rows.filter((r) => r.target === `member:${row.id}`).map((r) => r.action);
+    expect(actions).toEqual(['member.lift', 'member.verify', 'member.suspend']);
+  });
+
+  it('a manual result shows on the match page and in the computed standings at once (caches dropped)', async () => {
+    const id = await newUnfinishedMatch(db().services);
+    const football = db().services.football;
+    const before = await football.match(id);
+    expect(before).toMatchObject({ status: 'scheduled', score: null });
+    const empty = await football.standings(990_001, '2026');
+    expect(empty!.groups.flatMap((g) => g.rows).map((r) => r.played)).toEqual([0, 0]);
+
+    const bad = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/matches/${id}/result`,
+      headers: owner.headers,
+      payload: { status: 'finished', htHome: 3, htAway: 0, ftHome: 2, ftAway: null },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ ftAway: 'Skor FT wajib diisi untuk status selesai.', htHome: 'Skor HT tidak boleh lebih besar dari skor FT.' });
+    const asEditor = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/matches/${id}/result`,
+      headers: editor.headers,
+      payload: { status: 'finished', htHome: 0, htAway: 0, ftHome: 0, ftAway: 0 },
+    });
+    expect(asEditor.statusCode).toBe(403);
+
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/matches/${id}/result`,
+      headers: owner.headers,
+      payload: { status: 'finished', htHome: 1, htAway: 1, ftHome: 3, ftAway: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await football.match(id);
+    expect(after).toMatchObject({ status: 'finished', score: { home: 3, away: 1 }, halftime: { home: 1, away: 1 }, fulltime: { home: 3, away: 1 } });
+    const table = await football.standings(990_001, '2026');
+    const rows = table!.groups.flatMap((g) => g.rows);
+    expect(rows[0]).toMatchObject({ played: 1, won: 1, points: 3, goalsFor: 3, goalsAgainst: 1 });
+    expect(rows[1]).toMatchObject({ played: 1, lost: 1, points: 0 });
+    const page = await app.inject({ method: 'GET', url: `/api/v1/football/matches/${id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ status: 'finished', score: { home: 3, away: 1 } });
+  });
+});
