@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { envSchema } from './src/env-schema.ts';
 import { pwa } from './src/lib/build/pwa.ts';
+import { clientDirectives } from './src/lib/build/directives.ts';
 import { inlineScriptHashes } from './src/lib/build/inline-scripts.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
@@ -16,6 +17,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
+    clientDirectives(),
     sitemap({ filter: (page) => !/\/(offline|maintenance|500)\/?$/.test(page) }),
     pwa(),
   ],

@@ -6,3 +6,4 @@ declare namespace App {
     services?: import('./lib/server/context.ts').Services;
   }
 }
+

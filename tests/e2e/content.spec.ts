@@ -30,8 +30,14 @@ test.describe('home page', () => {
     await expect(alt.getByRole('link', { name: 'Link Alternatif 1' })).toHaveAttribute('href', 'https://gelora.example');
 
     await expect(page.locator('.article summary')).toBeVisible();
+    // Nothing hydrates the login form until someone uses it (client:interact): React is not loaded yet.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /LoginForm/.test(r.name)))).toBe(false);
+    await expect(page.locator('astro-island[ssr]:has(form.login-form)')).toHaveCount(1);
     await login.getByLabel('Username').fill('tidakada99');
     await login.getByLabel('Password', { exact: true }).fill('Salah123');
+    // Typing hydrated it, and what was typed survived hydration.
+    await expect(page.locator('astro-island[ssr]:has(form.login-form)')).toHaveCount(0);
+    await expect(login.getByLabel('Username')).toHaveValue('tidakada99');
     await login.getByRole('button', { name: 'LOGIN' }).click();
     await expect(login.getByRole('alert')).toHaveText('Username atau Password Salah');
     await expect(page.getByRole('region', { name: 'Persetujuan cookie' })).toBeVisible();
