@@ -2,23 +2,10 @@
 // read state announces itself with a 'gelora:memos' event so the top bar's bell refetches at once.
 import { http } from './api.ts';
 import { asMember } from './session.ts';
+import type { MemoDetail, MemoPage } from '../shared/memos.ts';
 
-export interface MemoSummary {
-  id: number;
-  subject: string;
-  createdAt: string;
-  read: boolean;
-}
-export interface MemoDetail extends MemoSummary {
-  body: string;
-}
-export interface MemoPage {
-  items: MemoSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-  unread: number;
-}
+export type { MemoDetail, MemoPage, MemoSummary } from '../shared/memos.ts';
+
 export interface ShellStatus {
   username: string;
   suspended: boolean;

@@ -10,25 +10,7 @@ import * as audit from '../admin/audit.ts';
 import { NotFoundError } from '../admin/errors.ts';
 import { MEMO_PAGE_SIZE } from '../../shared/constants.ts';
 import type { MemoInput } from '../../shared/schemas/memos.ts';
-
-export interface MemoSummary {
-  id: number;
-  subject: string;
-  createdAt: string;
-  read: boolean;
-}
-
-export interface MemoDetail extends MemoSummary {
-  body: string;
-}
-
-export interface MemoPage {
-  items: MemoSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-  unread: number;
-}
+import type { MemoDetail, MemoPage } from '../../shared/memos.ts';
 
 export interface AdminMemoRow {
   id: number;
