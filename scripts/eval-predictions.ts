@@ -7,7 +7,7 @@
 // tuned on. Later seasons are for the product owner's held-out measurement: do not tune on them.
 //
 // Tuning knobs (development seasons only): --half-life <days> --prior <precision> --openness <precision>
-// --form <precision> --newcomer-shift <x> --elo-k <k> --elo-home <points>. --by-season adds a row per
+// --form <precision> --season-level <precision> --newcomer-shift <x> --elo-k <k> --elo-home <points>. --by-season adds a row per
 // league-season to the pooled rows.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { Tally } from '../src/lib/server/predictions/metrics.ts';
 import { DEFAULTS } from '../src/lib/server/predictions/model.ts';
 import { ELO_DEFAULTS } from '../src/lib/server/predictions/elo.ts';
 import * as openfootball from '../src/lib/server/predictions/openfootball.ts';
-import { formatTable, type Forecasters, verdict } from '../src/lib/server/predictions/report.ts';
+import { formatPaired, formatTable, type Forecasters, verdict } from '../src/lib/server/predictions/report.ts';
 
 const started = performance.now();
 const { values } = parseArgs({
@@ -30,6 +30,7 @@ const { values } = parseArgs({
     prior: { type: 'string' },
     openness: { type: 'string' },
     form: { type: 'string' },
+    'season-level': { type: 'string' },
     'newcomer-shift': { type: 'string' },
     'elo-k': { type: 'string' },
     'elo-home': { type: 'string' },
@@ -61,6 +62,7 @@ const modelOptions = {
   priorPrecision: num('prior', values.prior) ?? DEFAULTS.priorPrecision,
   opennessPrecision: num('openness', values.openness) ?? DEFAULTS.opennessPrecision,
   formPrecision: num('form', values.form) ?? DEFAULTS.formPrecision,
+  seasonLevelPrecision: num('season-level', values['season-level']) ?? DEFAULTS.seasonLevelPrecision,
   newcomerShift: num('newcomer-shift', values['newcomer-shift']) ?? DEFAULTS.newcomerShift,
 };
 const eloOptions = {
@@ -71,10 +73,12 @@ const eloOptions = {
 const rows: { label: string; history: number; tallies: Forecasters }[] = [];
 const overall = newTallies();
 const all: Prediction[] = [];
+const perLeague: { label: string; predictions: Prediction[] }[] = [];
 let fits = 0;
 let fitMs = 0;
 for (const league of leagues) {
   const pooled = newTallies();
+  const leaguePredictions: Prediction[] = [];
   let history = Infinity;
   let any = false;
   for (const season of seasons) {
@@ -103,6 +107,7 @@ for (const league of leagues) {
       continue;
     }
     all.push(...result.predictions);
+    leaguePredictions.push(...result.predictions);
     const tallies = tally(result.predictions);
     if (values['by-season']) rows.push({ label: `${league} ${season}`, history: earlier.length, tallies });
     merge(pooled, tallies);
@@ -112,6 +117,7 @@ for (const league of leagues) {
   if (!any) continue;
   rows.push({ label: `${league} ${seasons.length > 1 ? 'pooled' : seasons[0]}`, history, tallies: pooled });
   merge(overall, pooled);
+  perLeague.push({ label: league, predictions: leaguePredictions });
 }
 if (!all.length) {
   console.error(`no played matches to evaluate for league ${values.league}, season ${values.season} in ${dataDir}`);
@@ -121,13 +127,15 @@ rows.push({ label: 'overall', history: NaN, tallies: overall });
 
 console.log(`Gelora predictions — held-out replay of ${seasons.join(', ')}; data ${dataDir}`);
 console.log(
-  `model: Dixon–Coles, half-life ${modelOptions.halfLifeDays} d, prior precision ${modelOptions.priorPrecision}, openness precision ${modelOptions.opennessPrecision}, form precision ${modelOptions.formPrecision}, newcomer shift ${modelOptions.newcomerShift}; ` +
+  `model: Dixon–Coles, half-life ${modelOptions.halfLifeDays} d, prior precision ${modelOptions.priorPrecision}, openness precision ${modelOptions.opennessPrecision}, form precision ${modelOptions.formPrecision}, season-level precision ${modelOptions.seasonLevelPrecision}, newcomer shift ${modelOptions.newcomerShift}; ` +
     `Elo: K ${eloOptions.k}, home ${eloOptions.homeAdvantage}`,
 );
 console.log('');
 console.log(formatTable(rows));
 console.log('');
 for (const r of rows) if (r.label !== 'overall') console.log(verdict(r.label, r.history, r.tallies));
+console.log('');
+console.log(formatPaired([...perLeague, { label: 'overall', predictions: all }]));
 if (values.out) {
   fs.writeFileSync(values.out, csv(all));
   console.log(`\nwrote ${all.length} rows to ${values.out}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Tally, binaryBrier, binaryLogLoss, brier, logLoss, outcomeOf, rps } from '../../src/lib/server/predictions/metrics.ts';
+import { Tally, binaryBrier, binaryLogLoss, brier, logLoss, outcomeOf, pairedDifference, rps } from '../../src/lib/server/predictions/metrics.ts';
 
 const certainHome = { home: 1, draw: 0, away: 0 };
 const uniform = { home: 1 / 3, draw: 1 / 3, away: 1 / 3 };
@@ -60,5 +60,19 @@ describe('tally', () => {
     const merged = new Tally().merge(t).merge(t).mean();
     expect(merged.count).toBe(4);
     expect(merged.rps1x2).toBeCloseTo(s.rps1x2, 15);
+  });
+});
+
+describe('paired difference of two forecasters', () => {
+  it('gives the mean per-match difference and its standard error', () => {
+    // Differences 0.1, 0.3, 0.2, 0.2: mean 0.2; sample variance (0.01 + 0.01 + 0 + 0) / 3; se = √(0.02/3/4).
+    const d = pairedDifference([0.5, 0.7, 0.4, 0.6], [0.4, 0.4, 0.2, 0.4]);
+    expect(d.count).toBe(4);
+    expect(d.mean).toBeCloseTo(0.2, 12);
+    expect(d.se).toBeCloseTo(Math.sqrt(0.02 / 3 / 4), 12);
+  });
+  it('is zero with zero error for identical forecasters, and refuses unpaired inputs', () => {
+    expect(pairedDifference([0.3, 0.1], [0.3, 0.1])).toEqual({ mean: 0, se: 0, count: 2 });
+    expect(() => pairedDifference([0.1], [0.1, 0.2])).toThrow(RangeError);
   });
 });

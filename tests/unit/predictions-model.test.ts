@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markets, poissonMatrix, cell } from '../../src/lib/server/predictions/markets.ts';
 import { type Model, dixonColes, expectedGoals, fit, predict, scoreMatrix } from '../../src/lib/server/predictions/model.ts';
 import type { Markets, MatchResult } from '../../src/lib/server/predictions/types.ts';
+import { addDays } from '../../src/lib/server/predictions/dates.ts';
 import { simulate, sixTeams } from './fixtures/predictions.ts';
 
 function expectMarketsSumToOne(m: Markets) {
@@ -222,6 +223,40 @@ describe('newcomers and early season', () => {
     }));
     const later = fit([...played, ...wins], { season: '2023-24', teams, asOf: '2023-09-01' });
     expect(later.teams['Gresik']!.attack).toBeGreaterThan(model.teams['Gresik']!.attack + 0.1);
+  });
+});
+
+describe("the season's goal level", () => {
+  // Two seasons at the usual level, then a season (30 matches) that sees more goals (e^0.35 ≈ 1.4
+  // times as many, as when a league lengthens stoppage time).
+  const before = simulate(sixTeams, { seasons: 2, seed: 11 });
+  const lively = simulate({ ...sixTeams, intercept: sixTeams.intercept + 0.35 }, { seasons: 3, seed: 12 }).filter((m) => m.season === '2022-23');
+  const start = lively[0]!.date;
+  const asOf = addDays(lively.at(-1)!.date, 1);
+  const history = [...before, ...lively];
+  const total = (m: Model) => {
+    const xg = expectedGoals(m, 'Chelsea', 'Derby');
+    return xg.home + xg.away;
+  };
+
+  it('follows a season that scores more than the history, where the history alone lags', () => {
+    const withLevel = fit(history, { asOf, season: '2022-23' });
+    const without = fit(history, { asOf, season: '2022-23', seasonLevelPrecision: Infinity });
+    expect(withLevel.seasonLevel).toBeGreaterThan(0.05);
+    expect(without.seasonLevel).toBe(0);
+    const truth = Math.exp(sixTeams.intercept + 0.35 + sixTeams.home + 0.05 + 0.05) + Math.exp(sixTeams.intercept + 0.35 - 0.1 - 0.05);
+    expect(total(withLevel)).toBeGreaterThan(total(without));
+    expect(Math.abs(total(withLevel) - truth)).toBeLessThan(Math.abs(total(without) - truth));
+    expectMarketsSumToOne(predict(withLevel, 'Chelsea', 'Derby'));
+  });
+
+  it("is zero before the season's first match, and a warm start from last season does not carry it over", () => {
+    const lastSeason = fit(before, { asOf: '2022-05-01', season: '2021-22' });
+    expect(lastSeason.seasonLevel).not.toBe(0);
+    const opening = fit(history, { asOf: start, season: '2022-23', warmStart: lastSeason });
+    const off = fit(history, { asOf: start, season: '2022-23', seasonLevelPrecision: Infinity });
+    expect(opening.seasonLevel).toBe(0);
+    expect(total(opening)).toBeCloseTo(total(off), 5);
   });
 });
 

@@ -95,3 +95,20 @@ export class Tally {
     };
   }
 }
+
+/**
+ * The mean of per-match differences a − b of two forecasters scored on the same matches, with its
+ * standard error (sample standard deviation / √n): a difference within about two standard errors of
+ * zero is not evidence that either forecaster is better.
+ */
+export function pairedDifference(a: readonly number[], b: readonly number[]): { mean: number; se: number; count: number } {
+  if (a.length !== b.length) throw new RangeError('paired scores must cover the same matches');
+  const n = a.length;
+  if (n === 0) return { mean: Number.NaN, se: Number.NaN, count: 0 };
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += a[i]! - b[i]!;
+  const mean = sum / n;
+  let squares = 0;
+  for (let i = 0; i < n; i++) squares += (a[i]! - b[i]! - mean) ** 2;
+  return { mean, se: n > 1 ? Math.sqrt(squares / (n - 1) / n) : Number.NaN, count: n };
+}

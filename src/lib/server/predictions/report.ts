@@ -1,5 +1,6 @@
 // Plain-text tables for the evaluation command.
-import type { Scores, Tally } from './metrics.ts';
+import type { Prediction } from './evaluate.ts';
+import { type Scores, type Tally, binaryBrier, binaryLogLoss, logLoss, outcomeOf, pairedDifference, rps } from './metrics.ts';
 
 export interface Forecasters {
   model: Tally;
@@ -52,4 +53,39 @@ export function verdict(label: string, history: number, t: Forecasters): string 
     `${label} (${history} earlier seasons): 1X2 RPS ${mark(beats(t, 'rps1x2'))}, log-loss ${mark(beats(t, 'logLoss1x2'))}; ` +
     `O/U 2.5 RPS ${mark(beats(t, 'rpsOu25'))}, log-loss ${mark(beats(t, 'logLossOu25'))}`
   );
+}
+
+/**
+ * Per league: the model's score minus Elo's on the same matches, ± one standard error of that mean
+ * difference (negative: the model is better). Tells a real lead from noise: with a few hundred
+ * matches a difference of ±0.001 in RPS is usually within one standard error.
+ */
+export function formatPaired(groups: readonly { label: string; predictions: readonly Prediction[] }[]): string {
+  const lines = ['model − Elo on the same matches (negative: the model is better), ± 1 standard error:'];
+  for (const { label, predictions } of groups) {
+    const scores = (pick: (p: Prediction) => Prediction['model']) => {
+      const out = { rps1x2: [] as number[], logLoss1x2: [] as number[], rpsOu25: [] as number[], logLossOu25: [] as number[] };
+      for (const p of predictions) {
+        const { home, away } = p.fixture.fullTime!;
+        const f = pick(p);
+        const outcome = outcomeOf(home, away);
+        const over = home + away > 2.5;
+        out.rps1x2.push(rps(f.oneXTwo, outcome));
+        out.logLoss1x2.push(logLoss(f.oneXTwo, outcome));
+        out.rpsOu25.push(binaryBrier(f.over25, over));
+        out.logLossOu25.push(binaryLogLoss(f.over25, over));
+      }
+      return out;
+    };
+    const m = scores((p) => p.model);
+    const e = scores((p) => p.elo);
+    const d = (k: keyof typeof m) => {
+      const { mean, se } = pairedDifference(m[k], e[k]);
+      return `${mean >= 0 ? '+' : '−'}${Math.abs(mean).toFixed(4)} ± ${se.toFixed(4)}`;
+    };
+    lines.push(
+      `${label.padEnd(8)} 1X2 RPS ${d('rps1x2')}, log-loss ${d('logLoss1x2')}; O/U 2.5 RPS ${d('rpsOu25')}, log-loss ${d('logLossOu25')}`,
+    );
+  }
+  return lines.join('\n');
 }
