@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { RegisterResult } from '../lib/server/auth/accounts.ts';
 import type { Services } from '../lib/server/context.ts';
 import { loginProblem, loginSchema, refreshSchema, registerSchema } from '../lib/shared/schemas/auth.ts';
-import { loginText, sessionText, validation } from '../lib/shared/messages/auth.ts';
+import { loginText, registerText, sessionText, validation } from '../lib/shared/messages/auth.ts';
 import { HttpError } from './errors.ts';
 import * as validate from './validate.ts';
 
@@ -15,7 +16,7 @@ export const auth: FastifyPluginAsync<{ services: Services }> = async (app, { se
   app.post('/api/v1/auth/register', async (req, reply) => {
     const reg = validate.body(registerSchema, req.body);
     const r = await accounts.register(reg, req.ip, { login: true });
-    if (!r.ok) throw registrationError(r.reason);
+    if (!r.ok) throw registrationError(reply, r);
     return reply.status(201).send({ username: r.username, ...r.tokens });
   });
 
@@ -41,9 +42,10 @@ export const auth: FastifyPluginAsync<{ services: Services }> = async (app, { se
   });
 };
 
-/** 409 for a taken username, 422 for an unknown referral code: both marked on their field. */
-export function registrationError(reason: 'taken' | 'referral'): HttpError {
-  return reason === 'taken'
+/** 409 for a taken username, 422 for an unknown referral code (both marked on their field), 429 past the per-IP limit. */
+export function registrationError(reply: FastifyReply, r: Extract<RegisterResult, { ok: false }>): HttpError {
+  if (r.reason === 'limited') return validate.tooMany(reply, r.retryAfterMs, registerText.rateLimited);
+  return r.reason === 'taken'
     ? new HttpError(409, validation.username.taken, { username: validation.username.taken })
     : new HttpError(422, validation.checkAgain, { referral: validation.referral.notFound });
 }

@@ -24,7 +24,7 @@ export const referrals: FastifyPluginAsync<{ services: Services }> = async (app,
     const reg = validate.body(registerSchema, req.body);
     if (reg.referral !== undefined && reg.referral !== member.username) throw new HttpError(403, apiMessages.forbidden);
     const r = await accounts.register({ ...reg, referral: member.username }, req.ip, { login: false });
-    if (!r.ok) throw registrationError(r.reason);
+    if (!r.ok) throw registrationError(reply, r);
     return reply.status(201).header('cache-control', 'no-store').send({ username: r.username });
   });
 };

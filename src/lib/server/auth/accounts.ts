@@ -32,7 +32,8 @@ export type LoginResult =
 
 export type RegisterResult =
   | { ok: true; username: string; tokens?: Tokens }
-  | { ok: false; reason: 'taken' | 'referral' };
+  | { ok: false; reason: 'taken' | 'referral' }
+  | { ok: false; reason: 'limited'; retryAfterMs: number };
 
 export type PasswordResult = { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'limited'; retryAfterMs: number };
 
@@ -45,6 +46,7 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
   const usernameFailures = createRateLimiter(limits.usernameFailures, { maxKeys: 50_000 });
   const ipFailures = createRateLimiter(limits.ipFailures, { maxKeys: 50_000 });
   const ipAttempts = createRateLimiter(limits.ipAttempts, { maxKeys: 50_000 });
+  const ipRegistrations = createRateLimiter(limits.ipRegistrations, { maxKeys: 50_000 });
 
   let key: Promise<Buffer> | undefined;
   const signingKey = () => {
@@ -107,6 +109,9 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
     async register(reg: Registration, ip: string, opts: { login: boolean }): Promise<RegisterResult> {
       // A cheap look first, so a taken name costs no argon2 hash; the insert still decides races.
       if (await members.exists(db, reg.username)) return { ok: false, reason: 'taken' };
+      const blocked = ipRegistrations.retryAfterMs(ip);
+      if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
+      ipRegistrations.hit(ip);
       const passwordHash = await password.hash(reg.password);
       const created = await members.create(db, reg, passwordHash, ip);
       if (!created.ok) return created;

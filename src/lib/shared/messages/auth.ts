@@ -93,6 +93,7 @@ export const registerText = {
   ok: 'OK',
   referralMissingTitle: 'Opps!',
   failed: 'Pendaftaran gagal. Silahkan coba lagi.',
+  rateLimited: (minutes: number) => `Terlalu banyak pendaftaran dari jaringan Anda. Silahkan coba lagi dalam ${minutes} menit.`,
   backToReferral: 'Kembali ke Referral',
   downlineTitle: 'Daftar Referral',
 } as const;
