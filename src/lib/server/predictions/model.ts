@@ -152,6 +152,7 @@ const WEAK_PRECISION = 1;
 const RHO_PRECISION = 10;
 /** Newton stops when no parameter moves by more than this (probabilities then move by ~1e-6). */
 const TOLERANCE = 1e-6;
+/** θ index of the season level s (after c, h and ρ). */
 const SEASON = 3;
 const DEFAULT_NEWCOMER = { attack: -0.2, defence: -0.2 };
 
