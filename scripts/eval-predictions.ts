@@ -7,8 +7,8 @@
 // tuned on. Later seasons are for the product owner's held-out measurement: do not tune on them.
 //
 // Tuning knobs (development seasons only): --half-life <days> --prior <precision> --openness <precision>
-// --form <precision> --season-level <precision> --newcomer-shift <x> --elo-k <k> --elo-home <points>. --by-season adds a row per
-// league-season to the pooled rows.
+// --form <precision> --season-level <precision> --newcomer-shift <x> --elo-k <k> --elo-home <points>.
+// --by-season adds a row per league-season to the pooled rows.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -73,12 +73,10 @@ const eloOptions = {
 const rows: { label: string; history: number; tallies: Forecasters }[] = [];
 const overall = newTallies();
 const all: Prediction[] = [];
-const perLeague: { label: string; predictions: Prediction[] }[] = [];
 let fits = 0;
 let fitMs = 0;
 for (const league of leagues) {
   const pooled = newTallies();
-  const leaguePredictions: Prediction[] = [];
   let history = Infinity;
   let any = false;
   for (const season of seasons) {
@@ -107,7 +105,6 @@ for (const league of leagues) {
       continue;
     }
     all.push(...result.predictions);
-    leaguePredictions.push(...result.predictions);
     const tallies = tally(result.predictions);
     if (values['by-season']) rows.push({ label: `${league} ${season}`, history: earlier.length, tallies });
     merge(pooled, tallies);
@@ -117,7 +114,6 @@ for (const league of leagues) {
   if (!any) continue;
   rows.push({ label: `${league} ${seasons.length > 1 ? 'pooled' : seasons[0]}`, history, tallies: pooled });
   merge(overall, pooled);
-  perLeague.push({ label: league, predictions: leaguePredictions });
 }
 if (!all.length) {
   console.error(`no played matches to evaluate for league ${values.league}, season ${values.season} in ${dataDir}`);
@@ -135,7 +131,8 @@ console.log(formatTable(rows));
 console.log('');
 for (const r of rows) if (r.label !== 'overall') console.log(verdict(r.label, r.history, r.tallies));
 console.log('');
-console.log(formatPaired([...perLeague, { label: 'overall', predictions: all }]));
+const perLeague = leagues.map((league) => ({ label: league, predictions: all.filter((p) => p.fixture.league === league) }));
+console.log(formatPaired([...perLeague.filter((g) => g.predictions.length), { label: 'overall', predictions: all }]));
 if (values.out) {
   fs.writeFileSync(values.out, csv(all));
   console.log(`\nwrote ${all.length} rows to ${values.out}`);
