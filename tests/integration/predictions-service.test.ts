@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
-import { footballPredictions } from '../../src/lib/server/db/schema/index.ts';
+import { footballImports, footballPredictions } from '../../src/lib/server/db/schema/index.ts';
 import { createPredictionsService, type RefitReport } from '../../src/lib/server/predictions/service.ts';
 import type { Db } from '../../src/lib/server/db/client.ts';
 
@@ -68,6 +68,13 @@ describeEachDb('predictions: the model fitted on the database', (db) => {
     const after = await services.db.select({ m: footballPredictions.matchId, u: footballPredictions.updatedAt }).from(footballPredictions);
     expect(after).toEqual(expect.arrayContaining(before));
     expect(after).toHaveLength(before.length);
+  });
+
+  it('refits when the stored fingerprint is of another model version or settings', async () => {
+    const { services } = db();
+    await services.db.update(footballImports).set({ fingerprint: 'an older model' }).where(eq(footballImports.source, 'predictions'));
+    expect(await services.predictions.refit()).toMatchObject({ status: 'fitted', upcoming: upcoming.length, changed: 0 });
+    expect(await services.predictions.refit()).toMatchObject({ status: 'unchanged' });
   });
 
   it('serves them through the API, labelled as the model', async () => {

@@ -10,7 +10,8 @@
 //   current (latest) season — so a current-season fixture that passed without a result in the data
 //   still gets its forecast.
 // - `refit()` is cheap when nothing changed: a fingerprint of the matches (count, results, last
-//   change), the fit date and the source setting is kept in football_imports ('predictions').
+//   change), the fit date, the source setting and the model's version and settings is kept in
+//   football_imports ('predictions').
 // - With PREDICTIONS_SOURCE=provider the model never replaces a provider's row; it fills the rest.
 import crypto from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
@@ -20,14 +21,18 @@ import { footballImports, footballMatches } from '../db/schema/index.ts';
 import { LEAGUE_CATALOGUE } from '../../shared/football/leagues.ts';
 import { upsertPredictionRows, type PredictionRow } from '../football/store.ts';
 import { addDays } from './dates.ts';
-import { type Model, fit, predict } from './model.ts';
+import { DEFAULTS, type Model, fit, predict } from './model.ts';
 import { LINKED_LEAGUES } from './openfootball.ts';
 import type { Markets, MatchResult } from './types.ts';
 
 /** The `source` label of the model's rows. */
 export const MODEL_SOURCE = 'model';
-/** Bump when the fit or what is stored changes, so the next start refits. */
-const VERSION = 1;
+/**
+ * Bump when the model's equations or what is stored change, so the next start refits instead of
+ * keeping a day's forecasts of the old model (a change of the model's settings, DEFAULTS, refits
+ * by itself: they are part of the fingerprint). 2: the season goal level.
+ */
+const VERSION = 2;
 const IMPORT_KEY = 'predictions';
 /** Leagues played at neutral venues (apifootball.com ids): World Cup, European Championship. */
 const NEUTRAL_LEAGUES = new Set([28, 1]);
@@ -133,7 +138,7 @@ export function createPredictionsService(
         changed: sql<string>`coalesce(max(${footballMatches.updatedAt}) filter (where ${footballMatches.status} <> 'live'), 'epoch')::text`,
       })
       .from(footballMatches);
-    const text = JSON.stringify([VERSION, asOf, providerFirst, agg?.n ?? 0, agg?.results ?? 0, agg?.changed ?? '']);
+    const text = JSON.stringify([VERSION, DEFAULTS, asOf, providerFirst, agg?.n ?? 0, agg?.results ?? 0, agg?.changed ?? '']);
     return crypto.createHash('sha256').update(text).digest('hex');
   }
 
