@@ -3,6 +3,7 @@ import { fitElo, predictElo } from '../../src/lib/server/predictions/elo.ts';
 import { replay } from '../../src/lib/server/predictions/evaluate.ts';
 import { fitFrequency } from '../../src/lib/server/predictions/frequency.ts';
 import { parseSeason } from '../../src/lib/server/predictions/openfootball.ts';
+import { formatEncompassing } from '../../src/lib/server/predictions/report.ts';
 import type { MatchResult } from '../../src/lib/server/predictions/types.ts';
 import { simulate, sixTeams } from './fixtures/predictions.ts';
 
@@ -55,6 +56,15 @@ describe('Elo baseline', () => {
     const e = fitElo(played, { season: '2023-24', teams, asOf: '2023-08-01' });
     expect(e.ratings['Gresik']).toBeCloseTo(e.ratings['Fulham']!, 9);
   });
+
+  it('learns from the data how lopsided fixtures change Over 2.5, and gives a coin toss before it has any', () => {
+    // The first season only warms the ratings up, so one season leaves nothing to calibrate on.
+    const first = played.filter((m) => m.season === played[0]!.season);
+    expect(fitElo(first).goals).toEqual({ a: 0, b: 0 });
+    expect(predictElo(fitElo(first), 'Arsenal', 'Fulham').over25).toBe(0.5);
+    // In the simulated world goals are Poisson in attack − defence, so mismatches bring more goals.
+    expect(elo.goals.b).toBeGreaterThan(0);
+  });
 });
 
 describe('replay', () => {
@@ -90,5 +100,12 @@ describe('replay', () => {
     // …while the day after does change, or the test would prove nothing.
     const after = honest.predictions.findIndex((p) => p.fixture.date > day);
     expect(other.predictions[after]!.model).not.toEqual(honest.predictions[after]!.model);
+  });
+
+  it('reports, per group, the weight of each forecaster in the Over 2.5 encompassing regression', () => {
+    const { predictions } = replay({ league: 'xx.1', season: '2022-23', history: keyed(played), fixtures });
+    const text = formatEncompassing([{ label: 'xx.1', predictions }]);
+    expect(text.split('\n')).toHaveLength(2);
+    expect(text).toMatch(/^xx\.1 +model −?\d+\.\d\d ± \d+\.\d\d, Elo −?\d+\.\d\d ± \d+\.\d\d$/m);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Tally, binaryBrier, binaryLogLoss, brier, logLoss, outcomeOf, pairedDifference, rps } from '../../src/lib/server/predictions/metrics.ts';
+import { Tally, binaryBrier, binaryLogLoss, brier, encompassing, logLoss, outcomeOf, pairedDifference, rps } from '../../src/lib/server/predictions/metrics.ts';
+import { logisticRegression } from '../../src/lib/server/predictions/regression.ts';
+import { rng } from './fixtures/predictions.ts';
 
 const certainHome = { home: 1, draw: 0, away: 0 };
 const uniform = { home: 1 / 3, draw: 1 / 3, away: 1 / 3 };
@@ -74,5 +76,76 @@ describe('paired difference of two forecasters', () => {
   it('is zero with zero error for identical forecasters, and refuses unpaired inputs', () => {
     expect(pairedDifference([0.3, 0.1], [0.3, 0.1])).toEqual({ mean: 0, se: 0, count: 2 });
     expect(() => pairedDifference([0.1], [0.1, 0.2])).toThrow(RangeError);
+  });
+});
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+describe('logistic regression', () => {
+  it('with only an intercept gives the log-odds of the share of yes, and the textbook standard error', () => {
+    // 30 of 100 yes: coef = ln(0.3 / 0.7), se = 1 / √(n·p·(1 − p)).
+    const outcomes = Array.from({ length: 100 }, (_, i) => i < 30);
+    const fit = logisticRegression(outcomes.map(() => [1]), outcomes);
+    expect(fit.converged).toBe(true);
+    expect(fit.coef[0]).toBeCloseTo(Math.log(0.3 / 0.7), 9);
+    expect(fit.se[0]).toBeCloseTo(1 / Math.sqrt(100 * 0.3 * 0.7), 9);
+  });
+
+  it('recovers the coefficients that generated the data', () => {
+    const random = rng(5);
+    const rows: number[][] = [];
+    const outcomes: boolean[] = [];
+    for (let i = 0; i < 20000; i++) {
+      const x = random() * 4 - 2;
+      rows.push([1, x]);
+      outcomes.push(random() < sigmoid(-0.5 + 1.2 * x));
+    }
+    const fit = logisticRegression(rows, outcomes);
+    expect(Math.abs(fit.coef[0]! + 0.5)).toBeLessThan(4 * fit.se[0]!);
+    expect(Math.abs(fit.coef[1]! - 1.2)).toBeLessThan(4 * fit.se[1]!);
+    expect(fit.se[1]).toBeLessThan(0.05);
+  });
+
+  it('stays finite when a column separates the outcomes, given a ridge', () => {
+    const rows = [[1, -1], [1, -2], [1, 1], [1, 2]];
+    const outcomes = [false, false, true, true];
+    const fit = logisticRegression(rows, outcomes, { ridge: 0.01 });
+    expect(fit.converged).toBe(true);
+    expect(Number.isFinite(fit.coef[1]!)).toBe(true);
+    expect(fit.coef[1]!).toBeGreaterThan(1);
+  });
+});
+
+describe('forecast encompassing (O/U 2.5)', () => {
+  // Forecaster "sharp" gives the true probability; "blurred" sees only part of what drives it plus
+  // noise that has nothing to do with the outcome.
+  const random = rng(17);
+  const sharp: number[] = [];
+  const blurred: number[] = [];
+  const happened: boolean[] = [];
+  for (let i = 0; i < 20000; i++) {
+    const signal = random() * 2 - 1;
+    const hidden = random() * 2 - 1;
+    const truth = sigmoid(0.1 + signal + hidden);
+    sharp.push(truth);
+    blurred.push(sigmoid(0.1 + signal + (random() * 2 - 1)));
+    happened.push(random() < truth);
+  }
+
+  it('gives the forecaster that knows everything a weight near 1 and the other one near 0', () => {
+    const w = encompassing(sharp, blurred, happened);
+    expect(Math.abs(w.a.coef - 1)).toBeLessThan(4 * w.a.se);
+    expect(Math.abs(w.b.coef)).toBeLessThan(4 * w.b.se);
+    expect(w.a.coef - w.b.coef).toBeGreaterThan(8 * Math.max(w.a.se, w.b.se));
+  });
+
+  it('tells the same story with the forecasters swapped', () => {
+    const w = encompassing(blurred, sharp, happened);
+    expect(Math.abs(w.b.coef - 1)).toBeLessThan(4 * w.b.se);
+    expect(Math.abs(w.a.coef)).toBeLessThan(4 * w.a.se);
+  });
+
+  it('refuses forecasts and outcomes of different lengths', () => {
+    expect(() => encompassing([0.5], [0.5, 0.4], [true])).toThrow(RangeError);
   });
 });

@@ -8,6 +8,7 @@
 // league's own results only; K and the home advantage are the usual values (K = 20, 70 points), and
 // K between 15 and 30 changes its 2022-24 scores by less than 0.001.
 import { addDays } from './dates.ts';
+import { logisticRegression } from './regression.ts';
 import type { Forecast, MatchResult } from './types.ts';
 
 export interface EloOptions {
@@ -175,26 +176,14 @@ function fitOrderedLogit(samples: readonly Sample[]): EloModel['draw'] {
 }
 
 function fitOverLogit(samples: readonly Sample[]): EloModel['goals'] {
-  const loglik = (p: number[], grad?: number[]) => {
-    const [a, b] = p as [number, number];
-    let ll = 0;
-    let da = 0;
-    let dbb = 0;
-    for (const s of samples) {
-      const q = logistic(a + b * Math.abs(s.x));
-      const r = (s.over ? 1 : 0) - q;
-      ll += s.over ? Math.log(q) : Math.log(1 - q);
-      da += r;
-      dbb += r * Math.abs(s.x);
-    }
-    if (grad) {
-      grad[0] = da - 0.01 * a;
-      grad[1] = dbb - 0.01 * b;
-    }
-    return ll - 0.005 * (a * a + b * b);
-  };
-  const p = newton3(loglik, [0, 0]);
-  return { a: p[0]!, b: p[1]! };
+  // With no samples the ridge's maximum is a = b = 0 (P = ½).
+  if (!samples.length) return { a: 0, b: 0 };
+  const fit = logisticRegression(
+    samples.map((s) => [1, Math.abs(s.x)]),
+    samples.map((s) => s.over),
+    { ridge: 0.01 },
+  );
+  return { a: fit.coef[0]!, b: fit.coef[1]! };
 }
 
 /** Newton ascent for a smooth concave function of a few parameters, with a backtracking line search. */

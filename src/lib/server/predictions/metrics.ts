@@ -1,4 +1,5 @@
 // Scoring rules for probability forecasts; lower is better for all of them.
+import { logisticRegression } from './regression.ts';
 import type { OneXTwo } from './types.ts';
 
 export type Outcome = 'home' | 'draw' | 'away';
@@ -111,4 +112,29 @@ export function pairedDifference(a: readonly number[], b: readonly number[]): { 
   let squares = 0;
   for (let i = 0; i < n; i++) squares += (a[i]! - b[i]! - mean) ** 2;
   return { mean, se: n > 1 ? Math.sqrt(squares / (n - 1) / n) : Number.NaN, count: n };
+}
+
+export interface Weight {
+  coef: number;
+  se: number;
+}
+
+/**
+ * Forecast encompassing for a yes/no event (Over 2.5): the logistic regression of what happened on
+ * both forecasters' log-odds, P(yes) = σ(α + w_a·logit(p_a) + w_b·logit(p_b)). A forecaster whose
+ * weight is within about two standard errors of 0 adds nothing that the other one lacks; one that
+ * holds everything the other knows, and is calibrated, gets a weight near 1 beside a weight near 0.
+ */
+export function encompassing(a: readonly number[], b: readonly number[], happened: readonly boolean[]): { intercept: Weight; a: Weight; b: Weight } {
+  if (a.length !== b.length || a.length !== happened.length) throw new RangeError('both forecasts and the outcome are needed for every match');
+  const logit = (p: number) => {
+    const q = Math.min(Math.max(p, 1e-6), 1 - 1e-6);
+    return Math.log(q / (1 - q));
+  };
+  const fit = logisticRegression(
+    a.map((p, i) => [1, logit(p), logit(b[i]!)]),
+    happened,
+  );
+  const weight = (j: number) => ({ coef: fit.coef[j]!, se: fit.se[j]! });
+  return { intercept: weight(0), a: weight(1), b: weight(2) };
 }

@@ -1,6 +1,6 @@
 // Plain-text tables for the evaluation command.
 import type { Prediction } from './evaluate.ts';
-import { type Scores, type Tally, binaryBrier, binaryLogLoss, logLoss, outcomeOf, pairedDifference, rps } from './metrics.ts';
+import { type Scores, type Tally, binaryBrier, binaryLogLoss, encompassing, logLoss, outcomeOf, pairedDifference, rps } from './metrics.ts';
 
 export interface Forecasters {
   model: Tally;
@@ -86,6 +86,27 @@ export function formatPaired(groups: readonly { label: string; predictions: read
     lines.push(
       `${label.padEnd(8)} 1X2 RPS ${d('rps1x2')}, log-loss ${d('logLoss1x2')}; O/U 2.5 RPS ${d('rpsOu25')}, log-loss ${d('logLossOu25')}`,
     );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Per league: does Elo know something about Over 2.5 that the model does not? The weights of both
+ * forecasters' log-odds in one logistic regression of what happened (see metrics.encompassing).
+ * A ranking of mean scores can flip with the sample; a weight of Elo within about two standard
+ * errors of 0 says that, on these matches, its forecasts add nothing to the model's.
+ */
+export function formatEncompassing(groups: readonly { label: string; predictions: readonly Prediction[] }[]): string {
+  const lines = ['O/U 2.5 encompassing: weights of the model and of Elo in one logistic regression of what happened, ± 1 standard error:'];
+  for (const { label, predictions } of groups) {
+    const over = predictions.map((p) => p.fixture.fullTime!.home + p.fixture.fullTime!.away > 2.5);
+    const w = encompassing(
+      predictions.map((p) => p.model.over25),
+      predictions.map((p) => p.elo.over25),
+      over,
+    );
+    const show = (x: { coef: number; se: number }) => `${x.coef < 0 ? '−' : ''}${Math.abs(x.coef).toFixed(2)} ± ${x.se.toFixed(2)}`;
+    lines.push(`${label.padEnd(8)} model ${show(w.a)}, Elo ${show(w.b)}`);
   }
   return lines.join('\n');
 }
