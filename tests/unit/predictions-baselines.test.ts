@@ -108,4 +108,12 @@ describe('replay', () => {
     expect(text.split('\n')).toHaveLength(2);
     expect(text).toMatch(/^xx\.1 +model −?\d+\.\d\d ± \d+\.\d\d, Elo −?\d+\.\d\d ± \d+\.\d\d$/m);
   });
+
+  it('says so instead of failing when a forecaster gives every match the same Over 2.5', () => {
+    const { predictions } = replay({ league: 'xx.1', season: '2022-23', history: keyed(played), fixtures });
+    for (const constant of [0.5, 0.6]) {
+      const flat = predictions.map((p) => ({ ...p, elo: { ...p.elo, over25: constant } }));
+      expect(formatEncompassing([{ label: 'xx.1', predictions: flat }])).toContain('xx.1     — (a forecaster does not vary over these matches)');
+    }
+  });
 });

@@ -92,12 +92,14 @@ function information(rows: readonly (readonly number[])[], coef: readonly number
 function solve(a: readonly (readonly number[])[], b: readonly number[]): number[] {
   const n = b.length;
   const m = a.map((row, i) => [...row, b[i]!]);
+  // A pivot this small beside the diagonal is rounding noise: a column repeats another.
+  const tiny = 1e-10 * Math.max(0, ...a.map((row, i) => Math.abs(row[i]!)));
   for (let c = 0; c < n; c++) {
     let pivot = c;
     for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[pivot]![c]!)) pivot = r;
     [m[c], m[pivot]] = [m[pivot]!, m[c]!];
     const d = m[c]![c]!;
-    if (d === 0) throw new RangeError('singular information: a column is constant or repeats another');
+    if (!(Math.abs(d) > tiny)) throw new RangeError('singular information: a column is constant or repeats another');
     for (let r = 0; r < n; r++) {
       if (r === c) continue;
       const f = m[r]![c]! / d;

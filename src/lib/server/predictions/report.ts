@@ -100,11 +100,19 @@ export function formatEncompassing(groups: readonly { label: string; predictions
   const lines = ['O/U 2.5 encompassing: weights of the model and of Elo in one logistic regression of what happened, ± 1 standard error:'];
   for (const { label, predictions } of groups) {
     const over = predictions.map((p) => p.fixture.fullTime!.home + p.fixture.fullTime!.away > 2.5);
-    const w = encompassing(
-      predictions.map((p) => p.model.over25),
-      predictions.map((p) => p.elo.over25),
-      over,
-    );
+    let w: ReturnType<typeof encompassing>;
+    try {
+      w = encompassing(
+        predictions.map((p) => p.model.over25),
+        predictions.map((p) => p.elo.over25),
+        over,
+      );
+    } catch (e) {
+      // A forecaster that says the same for every match (or repeats the other) has no weight to estimate.
+      if (!(e instanceof RangeError)) throw e;
+      lines.push(`${label.padEnd(8)} — (a forecaster does not vary over these matches)`);
+      continue;
+    }
     const show = (x: { coef: number; se: number }) => `${x.coef < 0 ? '−' : ''}${Math.abs(x.coef).toFixed(2)} ± ${x.se.toFixed(2)}`;
     lines.push(`${label.padEnd(8)} model ${show(w.a)}, Elo ${show(w.b)}`);
   }
