@@ -3,9 +3,9 @@
 // Replays held-out seasons match day by match day (every forecaster refitted on the results strictly
 // before each date) and prints RPS, log-loss and Brier for 1X2 and Over/Under 2.5: Gelora's
 // Dixon–Coles model beside (a) the league's historical frequencies and (b) Elo, then per league the
-// model − Elo difference with its standard error and the Over/Under 2.5 encompassing weights. Defaults: every
-// league, the development seasons 2022-23 and 2023-24 — the only seasons the model's parameters were
-// tuned on. Later seasons are for the product owner's held-out measurement: do not tune on them.
+// model − Elo difference with its standard error and the Over/Under 2.5 encompassing weights.
+// Defaults: every league, the development seasons 2022-23 and 2023-24 — the only seasons the model's
+// parameters were tuned on. Later seasons are for the product owner's held-out measurement: do not tune on them.
 //
 // Tuning knobs (development seasons only): --half-life <days> --prior <precision> --openness <precision>
 // --form <precision> --season-level <precision> --newcomer-shift <x> --elo-k <k> --elo-home <points>.
