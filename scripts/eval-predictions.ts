@@ -10,6 +10,7 @@
 // Tuning knobs (development seasons only): --half-life <days> --prior <precision> --openness <precision>
 // --form <precision> --season-level <precision> --newcomer-shift <x> --elo-k <k> --elo-home <points>.
 // --by-season adds a row per league-season to the pooled rows.
+// Exit codes: 0 done; 1 nothing to evaluate (a season or league the data lacks); 2 a malformed command line.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,30 +23,47 @@ import * as openfootball from '../src/lib/server/predictions/openfootball.ts';
 import { formatEncompassing, formatPaired, formatTable, type Forecasters, verdict } from '../src/lib/server/predictions/report.ts';
 
 const started = performance.now();
-const { values } = parseArgs({
-  options: {
-    league: { type: 'string', default: 'all' },
-    season: { type: 'string', default: '2022-23,2023-24' },
-    out: { type: 'string' },
-    'half-life': { type: 'string' },
-    prior: { type: 'string' },
-    openness: { type: 'string' },
-    form: { type: 'string' },
-    'season-level': { type: 'string' },
-    'newcomer-shift': { type: 'string' },
-    'elo-k': { type: 'string' },
-    'elo-home': { type: 'string' },
-    'by-season': { type: 'boolean', default: false },
-  },
-  allowPositionals: false,
-});
+// A malformed command line gets a one-line message and exit code 2, not a stack trace.
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        league: { type: 'string', default: 'all' },
+        season: { type: 'string', default: '2022-23,2023-24' },
+        out: { type: 'string' },
+        'half-life': { type: 'string' },
+        prior: { type: 'string' },
+        openness: { type: 'string' },
+        form: { type: 'string' },
+        'season-level': { type: 'string' },
+        'newcomer-shift': { type: 'string' },
+        'elo-k': { type: 'string' },
+        'elo-home': { type: 'string' },
+        'by-season': { type: 'boolean', default: false },
+      },
+      allowPositionals: false,
+    });
+  } catch (err) {
+    return usageError((err as Error).message.split('\n')[0]!);
+  }
+})();
 
 const num = (name: string, v: string | undefined) => {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!Number.isFinite(n) || (n <= 0 && name !== 'newcomer-shift')) throw new Error(`--${name} must be a positive number`);
+  if (!Number.isFinite(n) || (n <= 0 && name !== 'newcomer-shift')) usageError(`--${name} must be a positive number (got ${v})`);
   return n;
 };
+
+if (values.out) {
+  // Found out now rather than after the replay has run.
+  const folder = path.dirname(path.resolve(values.out));
+  try {
+    fs.accessSync(folder, fs.constants.W_OK);
+  } catch {
+    usageError(`--out: cannot write into ${folder}`);
+  }
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = openfootball.resolveDataDir(config.load().FOOTBALL_DATA_DIR, root);
@@ -146,6 +164,11 @@ console.log(
     `(${(fitMs / Math.max(fits, 1)).toFixed(1)} ms each); evaluation run time ${((performance.now() - started) / 1000).toFixed(1)} s ` +
     `(process CPU ${cpuSeconds().toFixed(1)} s; wall-clock times grow when other work shares the CPU)`,
 );
+
+function usageError(message: string): never {
+  console.error(`${message}\nusage: npm run eval:predictions -- [--league <code[,code…]|all>] [--season <season[,season…]|all>] [--out file.csv] (see the header of scripts/eval-predictions.ts)`);
+  process.exit(2);
+}
 
 function cpuSeconds(): number {
   const { user, system } = process.cpuUsage();

@@ -1,0 +1,133 @@
+// The product owner's measuring tool, run as they run it: `npm run eval:predictions -- --league
+// <code> --season <season> --out <file.csv>` on the real data (../shared/data/football). The CSV is
+// checked against the data file itself, and the printed scores are recomputed from the CSV, so a
+// table that disagrees with the forecasts it claims to score fails here.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as config from '../../src/lib/server/config.ts';
+import { resolveDataDir } from '../../src/lib/server/predictions/openfootball.ts';
+
+const run = promisify(execFile);
+const script = path.resolve('scripts/eval-predictions.ts');
+const dataDir = resolveDataDir(config.load().FOOTBALL_DATA_DIR, path.resolve('.'));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gelora-eval-'));
+
+function evaluate(args: string[]) {
+  return run(process.execPath, [script, ...args], { maxBuffer: 16 * 1024 * 1024 });
+}
+
+async function failure(args: string[]): Promise<{ code: number; stderr: string }> {
+  const err = await evaluate(args).then(
+    () => undefined,
+    (e: { code: number; stderr: string }) => e,
+  );
+  expect(err, `expected ${args.join(' ')} to fail`).toBeDefined();
+  return { code: err!.code, stderr: err!.stderr };
+}
+
+/** The played matches of one league-season, straight from the openfootball file. */
+function played(league: string, season: string) {
+  const file = path.join(dataDir, 'openfootball', 'football.json', season, `${league}.json`);
+  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    matches: { date: string; team1: string; team2: string; score?: { ft?: [number, number] } }[];
+  };
+  return json.matches
+    .filter((m) => m.score?.ft)
+    .map((m) => `${m.date},${m.team1},${m.team2},${m.score!.ft![0]},${m.score!.ft![1]}`)
+    .sort();
+}
+
+/** A forecaster's row of the printed table: RPS 1X2, LL 1X2, Brier 1X2, RPS O/U 2.5, LL O/U 2.5. */
+function tableRow(stdout: string, label: string, forecaster: string): number[] {
+  const lines = stdout.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(`| ${label} `));
+  expect(start, `table row ${label}`).toBeGreaterThanOrEqual(0);
+  const row = lines.slice(start, start + 3).find((l) => l.split('|')[4]?.trim() === forecaster);
+  expect(row, `${forecaster} row under ${label}`).toBeDefined();
+  return row!
+    .split('|')
+    .slice(5, 10)
+    .map((c) => Number(c.trim()));
+}
+
+describe('npm run eval:predictions', { timeout: 180_000 }, () => {
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('replays a held-out season, writes one CSV row per played match and prints the scores of those rows', async () => {
+    const out = path.join(dir, 'nl.csv');
+    const { stdout } = await evaluate(['--league', 'nl.1', '--season', '2023-24', '--out', out]);
+
+    const [header, ...rows] = fs.readFileSync(out, 'utf8').trimEnd().split('\n');
+    expect(header).toBe('date,league,home,away,home_goals,away_goals,p_home,p_draw,p_away,p_over_2_5');
+    const cells = rows.map((r) => r.split(','));
+    // Every played match of the season once, teams named and scores given as in the data file.
+    expect(cells.map((c) => [c[0], c[2], c[3], c[4], c[5]].join(',')).sort()).toEqual(played('nl.1', '2023-24'));
+    expect(new Set(cells.map((c) => c[1]))).toEqual(new Set(['nl.1']));
+
+    let rps = 0;
+    let logLoss = 0;
+    let rpsOver = 0;
+    let logLossOver = 0;
+    for (const c of cells) {
+      const [home, draw, away, over] = c.slice(6).map(Number) as [number, number, number, number];
+      for (const p of [home, draw, away, over]) {
+        expect(p).toBeGreaterThan(0);
+        expect(p).toBeLessThan(1);
+      }
+      expect(home + draw + away).toBeCloseTo(1, 5);
+      const goals = [Number(c[4]), Number(c[5])] as const;
+      const outcome = [goals[0] > goals[1], goals[0] === goals[1], goals[0] < goals[1]].map(Number);
+      rps += ((home - outcome[0]!) ** 2 + (home + draw - outcome[0]! - outcome[1]!) ** 2) / 2;
+      logLoss -= Math.log([home, draw, away][outcome.indexOf(1)]!);
+      const wentOver = goals[0] + goals[1] > 2 ? 1 : 0;
+      rpsOver += (over - wentOver) ** 2;
+      logLossOver -= Math.log(wentOver ? over : 1 - over);
+    }
+    const n = cells.length;
+    const model = tableRow(stdout, 'nl.1 2023-24', 'Gelora DC');
+    expect(model[0]).toBeCloseTo(rps / n, 4);
+    expect(model[1]).toBeCloseTo(logLoss / n, 4);
+    expect(model[3]).toBeCloseTo(rpsOver / n, 4);
+    expect(model[4]).toBeCloseTo(logLossOver / n, 4);
+    // The two baselines are scored beside it, on the same matches.
+    for (const baseline of ['Elo', 'Frequency']) {
+      const scores = tableRow(stdout, 'nl.1 2023-24', baseline);
+      for (const s of scores) expect(s).toBeGreaterThan(0);
+    }
+    expect(stdout).toMatch(/^nl\.1 2023-24 \(5 earlier seasons\): 1X2 RPS (beats both|does NOT beat both)/m);
+    expect(stdout).toMatch(new RegExp(`wrote ${n} rows to `));
+    // Fit time and run time are printed.
+    expect(stdout).toMatch(new RegExp(`${n} matches; \\d+ Dixon–Coles fits in [\\d.]+ s \\([\\d.]+ ms each\\); evaluation run time [\\d.]+ s`));
+  });
+
+  it('refuses a season the data does not have, naming the seasons it has', async () => {
+    const { code, stderr } = await failure(['--league', 'nl.1', '--season', '1999-00']);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/no season 1999-00 in .* \(have 2015-16, .*2023-24/);
+  });
+
+  it('refuses a league with no matches in the data', async () => {
+    const { code, stderr } = await failure(['--league', 'xx.9', '--season', '2023-24']);
+    expect(code).toBe(1);
+    expect(stderr).toContain('no played matches to evaluate for league xx.9, season 2023-24');
+  });
+
+  it('answers a malformed command line with one line and exit code 2, before any replay', async () => {
+    for (const [args, message] of [
+      [['--half-life=-5'], '--half-life must be a positive number (got -5)'],
+      [['--prior', 'abc'], '--prior must be a positive number (got abc)'],
+      [['--leage', 'nl.1'], "Unknown option '--leage'"],
+      [['--out', path.join(dir, 'missing', 'x.csv')], `--out: cannot write into ${path.join(dir, 'missing')}`],
+    ] as const) {
+      const { code, stderr } = await failure(['--league', 'nl.1', '--season', '2023-24', ...args]);
+      expect(code).toBe(2);
+      expect(stderr.split('\n')[0]).toBe(message);
+      expect(stderr).toContain('usage: npm run eval:predictions --');
+      expect(stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});
