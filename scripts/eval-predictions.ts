@@ -51,7 +51,8 @@ const { values } = (() => {
 const num = (name: string, v: string | undefined) => {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!Number.isFinite(n) || (n <= 0 && name !== 'newcomer-shift')) usageError(`--${name} must be a positive number (got ${v})`);
+  const signed = name === 'newcomer-shift';
+  if (!Number.isFinite(n) || (n <= 0 && !signed)) usageError(`--${name} must be a ${signed ? '' : 'positive '}number (got ${v})`);
   return n;
 };
 

@@ -120,6 +120,7 @@ describe('npm run eval:predictions', { timeout: 180_000 }, () => {
     for (const [args, message] of [
       [['--half-life=-5'], '--half-life must be a positive number (got -5)'],
       [['--prior', 'abc'], '--prior must be a positive number (got abc)'],
+      [['--newcomer-shift', 'x'], '--newcomer-shift must be a number (got x)'],
       [['--leage', 'nl.1'], "Unknown option '--leage'"],
       [['--out', path.join(dir, 'missing', 'x.csv')], `--out: cannot write into ${path.join(dir, 'missing')}`],
     ] as const) {
