@@ -1,9 +1,9 @@
 // The Prediksi tab: asks for the match's prediction when the tab is first shown ('Loading...'),
-// then shows 1X2, Double Chance and Over/Under 1.5/2.5/3.5 as rounded percentages with the spec's
-// badge colours, and who made the prediction.
+// then shows 1X2, Double Chance and Over/Under 1.5/2.5/3.5 as whole percentages that add up
+// (shownPrediction), with the spec's badge colours, and who made the prediction.
 import { useEffect, useState } from 'react';
 import { fetchPrediction } from '../lib/client/football.ts';
-import { percent, threeWayColours, twoWayColours, type BadgeColour } from '../lib/shared/football/present.ts';
+import { percent, shownPrediction, threeWayColours, twoWayColours, type BadgeColour } from '../lib/shared/football/present.ts';
 import type { Prediction } from '../lib/shared/football/types.ts';
 import { matchPage } from '../lib/shared/messages/football.ts';
 import { predictions as labels } from '../lib/shared/messages/predictions.ts';
@@ -31,7 +31,7 @@ function three(title: string, labels: [string, string, string], values: [number,
   return <Market title={title} cells={values.map((value, i) => ({ label: labels[i]!, value, colour: colours[i]! }))} />;
 }
 
-function two(title: string, over: number, under: number) {
+function two(title: string, [over, under]: [number, number]) {
   const [a, b] = twoWayColours(over, under);
   return (
     <Market
@@ -60,15 +60,16 @@ export default function MatchPrediction({ matchId }: { matchId: number }) {
   if (state.status === 'loading') return <p className="fb-empty">{t.loading}</p>;
   const p = state.prediction;
   if (!p) return <p className="fb-empty">{t.empty}</p>;
+  const shown = shownPrediction(p);
   return (
     <div>
       <table className="fb-table fb-markets">
         <tbody>
-          {three(t.oneXTwo, ['1', 'X', '2'], [p.homeWin, p.draw, p.awayWin])}
-          {three(t.doubleChance, ['1X', '2X', '12'], [p.homeOrDraw, p.awayOrDraw, p.homeOrAway])}
-          {two(t.overUnder('1.5'), p.over15, p.under15)}
-          {two(t.overUnder('2.5'), p.over25, p.under25)}
-          {two(t.overUnder('3.5'), p.over35, p.under35)}
+          {three(t.oneXTwo, ['1', 'X', '2'], shown.oneXTwo)}
+          {three(t.doubleChance, ['1X', '2X', '12'], shown.doubleChance)}
+          {two(t.overUnder('1.5'), shown.overUnder['1.5'])}
+          {two(t.overUnder('2.5'), shown.overUnder['2.5'])}
+          {two(t.overUnder('3.5'), shown.overUnder['3.5'])}
         </tbody>
       </table>
       <p className="fb-note">{labels.source(p.source)}</p>

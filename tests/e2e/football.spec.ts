@@ -189,19 +189,14 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
       if (i > 200) throw new Error('provider-mode server did not start');
       await new Promise((r) => setTimeout(r, 300));
     }
-    // PREDICTIONS_SOURCE=provider: the model fills in, shortly after the first sync, the fixtures the
-    // provider has no prediction for (here one of today's); wait for that refit.
+    // PREDICTIONS_SOURCE=provider: the boot's refit (done before the server answers) would fill the
+    // fixtures the provider has no prediction for (one of today's), but the sync holds only the days
+    // around today, too few results for the model: that fixture stays without a forecast.
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-    await expect
-      .poll(
-        async () => {
-          const res = await fetch(`${base}/api/v1/football/predictions?from=${today}&to=${today}&limit=200`);
-          const body = (await res.json()) as { items: { prediction: { source: string } }[] };
-          return body.items.filter((i) => i.prediction.source === 'model').length;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(1);
+    const res = await fetch(`${base}/api/v1/football/predictions?from=${today}&to=${today}&limit=200`);
+    const body = (await res.json()) as { items: { prediction: { source: string } }[] };
+    expect(body.items.length).toBe(61);
+    expect(body.items.every((i) => i.prediction.source === 'apifootball.com')).toBe(true);
   });
 
   test.afterAll(async () => {
@@ -214,20 +209,21 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     const rows = page.locator('li.fb-pred');
     await expect(rows).toHaveCount(50);
     await expect(page.getByRole('region', { name: 'Inggris - Premier League' })).toBeVisible();
-    await expect(page.getByText('Menampilkan 50 dari 62 pertandingan')).toBeVisible();
-    // Arsenal – Chelsea: 52.5 / 27 / 20.5 → 53% green, 27% yellow, 21% red.
+    await expect(page.getByText('Menampilkan 50 dari 61 pertandingan')).toBeVisible();
+    // Arsenal – Chelsea: 52.5 / 27 / 20.5 → 53% green, 27% yellow, 20% red (whole percentages that
+    // add up to 100: the tied halves go to the first outcome, where rounding each would show 101).
     const arsenal = rows.filter({ hasText: 'Arsenal' });
-    await expect(arsenal.locator('.fb-pill')).toHaveText(['53%', '27%', '21%']);
+    await expect(arsenal.locator('.fb-pill')).toHaveText(['53%', '27%', '20%']);
     await expect(arsenal.locator('.fb-pill.green')).toHaveText('53%');
     await expect(arsenal.locator('.fb-pill.yellow')).toHaveText('27%');
-    await expect(arsenal.locator('.fb-pill.red')).toHaveText('21%');
+    await expect(arsenal.locator('.fb-pill.red')).toHaveText('20%');
     await expect(arsenal.getByRole('link', { name: 'Selengkapnya' })).toHaveAttribute('href', /\/match\/\d+$/);
 
     await page.getByRole('link', { name: 'Tampilkan Lebih Banyak' }).click();
-    await expect(rows).toHaveCount(62);
-    // 61 from the provider, one fixture it has none for from the model: both labelled.
+    await expect(rows).toHaveCount(61);
+    // All from the provider, labelled so; no model row (see beforeAll), so no model label.
     await expect(page.getByText('Sumber: Prediksi dari penyedia data apifootball.com — bukan jaminan hasil')).toBeVisible();
-    await expect(page.getByText('Sumber: Prediksi model statistik Gelora — bukan jaminan hasil')).toBeVisible();
+    await expect(page.getByText('Sumber: Prediksi model statistik Gelora — bukan jaminan hasil')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Tampilkan Lebih Banyak' })).toHaveCount(0);
 
     await page.getByLabel('Liga').selectOption({ label: 'Spanyol - La Liga' });

@@ -41,16 +41,18 @@ function played(league: string, season: string) {
     .sort();
 }
 
-/** A forecaster's row of the printed table: RPS 1X2, LL 1X2, Brier 1X2, RPS O/U 2.5, LL O/U 2.5. */
+/** A forecaster's row of the printed table: RPS 1X2, LL 1X2, Brier 1X2, RPS O/U 2.5, LL O/U 2.5, Brier O/U 2.5. */
 function tableRow(stdout: string, label: string, forecaster: string): number[] {
   const lines = stdout.split('\n');
+  const header = lines.find((l) => l.startsWith('| league '));
+  expect(header?.split('|').slice(5, 11).map((c) => c.trim())).toEqual(['RPS 1X2', 'LL 1X2', 'Brier 1X2', 'RPS O/U2.5', 'LL O/U2.5', 'Brier O/U2.5']);
   const start = lines.findIndex((l) => l.startsWith(`| ${label} `));
   expect(start, `table row ${label}`).toBeGreaterThanOrEqual(0);
   const row = lines.slice(start, start + 3).find((l) => l.split('|')[4]?.trim() === forecaster);
   expect(row, `${forecaster} row under ${label}`).toBeDefined();
   return row!
     .split('|')
-    .slice(5, 10)
+    .slice(5, 11)
     .map((c) => Number(c.trim()));
 }
 
@@ -70,8 +72,10 @@ describe('npm run eval:predictions', { timeout: 180_000 }, () => {
 
     let rps = 0;
     let logLoss = 0;
+    let brier = 0;
     let rpsOver = 0;
     let logLossOver = 0;
+    let brierOver = 0;
     for (const c of cells) {
       const [home, draw, away, over] = c.slice(6).map(Number) as [number, number, number, number];
       for (const p of [home, draw, away, over]) {
@@ -83,19 +87,25 @@ describe('npm run eval:predictions', { timeout: 180_000 }, () => {
       const outcome = [goals[0] > goals[1], goals[0] === goals[1], goals[0] < goals[1]].map(Number);
       rps += ((home - outcome[0]!) ** 2 + (home + draw - outcome[0]! - outcome[1]!) ** 2) / 2;
       logLoss -= Math.log([home, draw, away][outcome.indexOf(1)]!);
+      brier += (home - outcome[0]!) ** 2 + (draw - outcome[1]!) ** 2 + (away - outcome[2]!) ** 2;
       const wentOver = goals[0] + goals[1] > 2 ? 1 : 0;
       rpsOver += (over - wentOver) ** 2;
       logLossOver -= Math.log(wentOver ? over : 1 - over);
+      // Brier summed over both outcomes, Over and Under, as the 1X2 one is over three.
+      brierOver += (over - wentOver) ** 2 + (1 - over - (1 - wentOver)) ** 2;
     }
     const n = cells.length;
     const model = tableRow(stdout, 'nl.1 2023-24', 'Gelora DC');
     expect(model[0]).toBeCloseTo(rps / n, 4);
     expect(model[1]).toBeCloseTo(logLoss / n, 4);
+    expect(model[2]).toBeCloseTo(brier / n, 4);
     expect(model[3]).toBeCloseTo(rpsOver / n, 4);
     expect(model[4]).toBeCloseTo(logLossOver / n, 4);
+    expect(model[5]).toBeCloseTo(brierOver / n, 4);
     // The two baselines are scored beside it, on the same matches.
     for (const baseline of ['Elo', 'Frequency']) {
       const scores = tableRow(stdout, 'nl.1 2023-24', baseline);
+      expect(scores).toHaveLength(6);
       for (const s of scores) expect(s).toBeGreaterThan(0);
     }
     expect(stdout).toMatch(/^nl\.1 2023-24 \(5 earlier seasons\): 1X2 RPS (beats both|does NOT beat both)/m);

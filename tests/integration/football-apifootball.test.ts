@@ -6,7 +6,8 @@ import { startFakeApifootball, type FakeApifootball } from '../support/fake-apif
 import * as config from '../../src/lib/server/config.ts';
 import { createFootball, type Football } from '../../src/lib/server/football/index.ts';
 import { createApifootballSource, createClient, ApifootballError } from '../../src/lib/server/football/sources/apifootball.ts';
-import { footballMatches } from '../../src/lib/server/db/schema/index.ts';
+import { footballMatches, footballPredictions } from '../../src/lib/server/db/schema/index.ts';
+import { createPredictionsService, MIN_FIT_RESULTS } from '../../src/lib/server/predictions/service.ts';
 import type { Db } from '../../src/lib/server/db/client.ts';
 
 // 19:00 WIB on Saturday 21 November 2026: the fake's {{today}} and the source's clock agree.
@@ -102,6 +103,19 @@ describeEachDb('football: apifootball.com source', (db) => {
       ['Arsenal', 52.5, 'apifootball.com'],
       ['Barcelona', 41, 'apifootball.com'],
     ]);
+  });
+
+  it('adds no model forecast where the provider has none but the league has too few results to fit', async () => {
+    // The provider's sync holds only the days around today: a model fitted on a handful of results
+    // would show its priors as a forecast. The fixture the provider does not predict stays without one.
+    const predictions = createPredictionsService({ LOG_LEVEL: 'silent', PREDICTIONS_SOURCE: 'provider', APIFOOTBALL_KEY: fake.key }, d, { now });
+    const report = await predictions.refit({ force: true });
+    expect(report).toMatchObject({ status: 'fitted', leagues: 0, upcoming: 0 });
+    expect(Object.keys(report.tooFew!).sort()).toEqual(['es.1', 'it.1']);
+    for (const n of Object.values(report.tooFew!)) expect(n).toBeLessThan(MIN_FIT_RESULTS);
+    expect(await d.select().from(footballPredictions).where(eq(footballPredictions.source, 'model'))).toEqual([]);
+    const list = await football.predictions({ from: '2026-11-20', to: '2026-11-28' });
+    expect(list.every((p) => p.prediction.source === 'apifootball.com')).toBe(true);
   });
 
   it('refreshes one match on demand, at most once a minute', async () => {

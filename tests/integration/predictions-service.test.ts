@@ -1,6 +1,7 @@
 // The prediction model wired to the database: after the embedded import, one refit stores a forecast
 // for every upcoming fixture (counted here with its own SQL), each market sums to 100 %, a second run
-// changes nothing, the API serves them, and PREDICTIONS_SOURCE=provider keeps a provider's rows.
+// changes nothing, the API serves them, PREDICTIONS_SOURCE=provider keeps a provider's rows, and the
+// schedule refits after new results (once for a burst) and when the day moves on.
 import { beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { describeEachDb } from '../support/db.ts';
@@ -120,5 +121,58 @@ describeEachDb('predictions: the model fitted on the database', (db) => {
     const modelFirst = createPredictionsService({ ...cfg, PREDICTIONS_SOURCE: 'model' }, services.db);
     await modelFirst.refit({ force: true });
     expect((await services.football.prediction(id))!.source).toBe('model');
+  });
+
+  it('refits shortly after new results, once for a burst of them', async () => {
+    const { services } = db();
+    let changes = 0;
+    const scheduled = createPredictionsService({ LOG_LEVEL: 'silent', PREDICTIONS_SOURCE: 'model', APIFOOTBALL_KEY: '' }, services.db, {
+      now: services.football.now,
+      refitDelayMs: 50,
+      onChange: () => (changes += 1),
+    });
+    try {
+      const before = await scheduled.refit({ force: true });
+      expect(before.upcoming).toBe(upcoming.length);
+      // One upcoming Premier League fixture gets a result, as a provider sync or an admin would write it.
+      const found = await services.db.execute(sql`
+        select m.id from football_matches m join football_predictions p on p.match_id = m.id
+        where m.league_id = 152 and m.home_score is null order by m.kickoff_at limit 1`);
+      const id = Number((found as unknown as { rows: { id: number }[] }).rows[0]!.id);
+      await services.db.execute(sql`update football_matches set status = 'finished', home_score = 6, away_score = 0, ft_home = 6, ft_away = 0, updated_at = now() where id = ${id}`);
+      // Count the refits the burst starts (resultsChanged calls the service's own refit).
+      let refits = 0;
+      const refit = scheduled.refit;
+      scheduled.refit = (o) => ((refits += 1), refit(o));
+      for (let i = 0; i < 3; i++) scheduled.resultsChanged();
+      await expect.poll(() => scheduled.lastReport() !== before, { timeout: 20_000 }).toBe(true);
+      const report = scheduled.lastReport()!;
+      expect(report.status).toBe('fitted');
+      expect(report.upcoming).toBe(upcoming.length - 1);
+      expect(report.changed).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(refits).toBe(1);
+      expect(changes).toBe(1);
+    } finally {
+      scheduled.stop();
+    }
+  });
+
+  it('refits daily: the next day moves the time weights, and the timer picks it up', async () => {
+    const { services } = db();
+    let day = services.football.now();
+    const daily = createPredictionsService({ LOG_LEVEL: 'silent', PREDICTIONS_SOURCE: 'model', APIFOOTBALL_KEY: '' }, services.db, { now: () => day, dailyMs: 50 });
+    try {
+      await daily.refit();
+      expect((await daily.refit()).status).toBe('unchanged');
+      daily.start();
+      await new Promise((r) => setTimeout(r, 200));
+      // Same day: each tick finds nothing new.
+      expect(daily.lastReport()?.status).toBe('unchanged');
+      day = new Date(day.getTime() + 86_400_000);
+      await expect.poll(() => daily.lastReport()?.status, { timeout: 20_000 }).toBe('fitted');
+    } finally {
+      daily.stop();
+    }
   });
 });

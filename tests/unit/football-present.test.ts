@@ -134,6 +134,11 @@ describe('/prediksi form', () => {
     expect(read('dari=2026-11-22&hingga=2026-11-21')).toMatchObject({ range: undefined, errors: { to: 'Tanggal tidak valid' } });
     expect(read('dari=2026-11-01&hingga=2026-11-21')).toMatchObject({ range: { from: '2026-11-01', to: '2026-11-21' }, errors: {} });
   });
+  it('takes a league id only within the database\'s 32-bit range', () => {
+    expect(read('liga=2147483647').leagueId).toBe(2147483647);
+    for (const liga of ['2147483648', '1e10', '99999999999999999999', '-1', '0', 'abc']) expect(read(`liga=${liga}`).leagueId).toBeUndefined();
+  });
+
   it('shows 50 more per step, within bounds', () => {
     expect(read('tampil=100').shown).toBe(100);
     expect(read('tampil=70').shown).toBe(100);
@@ -160,5 +165,39 @@ describe('live score list markup', async () => {
     const html = listHtml('incoming', [summary(1, 152, 'Premier League', '2026-11-21T15:00:00Z'), summary(2, 152, 'Premier League', '2026-11-22T12:00:00Z')]);
     expect(html.indexOf('Sabtu, 21 November 2026')).toBeLessThan(html.indexOf('Minggu, 22 November 2026'));
     expect(html).toContain('22.00 WIB');
+  });
+});
+
+describe('prediction percentages as shown', async () => {
+  const { wholePercents, shownPrediction, percent } = await import('../../src/lib/shared/football/present.ts');
+  it('keeps a market at 100 where rounding each outcome alone would not', () => {
+    // Rounded one by one these would read 45 + 27 + 29 = 101 and 30 + 30 + 39 = 99.
+    expect(wholePercents([44.5, 26.5, 29])).toEqual([45, 26, 29]);
+    expect(wholePercents([30.4, 30.4, 39.2])).toEqual([31, 30, 39]);
+    expect(wholePercents([21.4, 24.3, 54.3])).toEqual([22, 24, 54]);
+    expect(wholePercents([50, 50])).toEqual([50, 50]);
+    expect(wholePercents([66.67, 33.33])).toEqual([67, 33]);
+    expect(percent(27)).toBe('27%');
+  });
+
+  it('derives Double Chance from the shown 1X2 and rounds each Over/Under line to 100', () => {
+    const shown = shownPrediction({
+      source: 'model',
+      homeWin: 44.5,
+      draw: 26.5,
+      awayWin: 29,
+      homeOrDraw: 71,
+      awayOrDraw: 55.5,
+      homeOrAway: 73.5,
+      over15: 75.5,
+      under15: 24.5,
+      over25: 50.5,
+      under25: 49.5,
+      over35: 30.49,
+      under35: 69.51,
+    });
+    expect(shown.oneXTwo).toEqual([45, 26, 29]);
+    expect(shown.doubleChance).toEqual([71, 55, 74]);
+    expect(shown.overUnder).toEqual({ '1.5': [76, 24], '2.5': [51, 49], '3.5': [30, 70] });
   });
 });

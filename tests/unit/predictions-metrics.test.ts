@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Tally, binaryBrier, binaryLogLoss, brier, encompassing, logLoss, outcomeOf, pairedDifference, rps } from '../../src/lib/server/predictions/metrics.ts';
+import { Tally, binaryBrier, binaryLogLoss, brier, encompassing, logLoss, outcomeOf, overUnderBrier, pairedDifference, rps } from '../../src/lib/server/predictions/metrics.ts';
 import { logisticRegression } from '../../src/lib/server/predictions/regression.ts';
 import { rng } from './fixtures/predictions.ts';
 
@@ -43,6 +43,14 @@ describe('log-loss and Brier', () => {
     expect(binaryBrier(0.6, false)).toBeCloseTo(0.36, 15);
     expect(binaryLogLoss(0.6, false)).toBeCloseTo(-Math.log(0.4), 15);
   });
+  it('Over/Under Brier sums over both outcomes like the 1X2 Brier: twice the binary RPS', () => {
+    // 0.6 for Over, it went Over: (0.6 − 1)² + (0.4 − 0)² = 0.32.
+    expect(overUnderBrier(0.6, true)).toBeCloseTo(0.32, 15);
+    expect(overUnderBrier(0.6, false)).toBeCloseTo(0.72, 15);
+    expect(overUnderBrier(1, false)).toBe(2);
+    // The same rule as brier() with one of the three outcomes impossible.
+    expect(overUnderBrier(0.7, true)).toBeCloseTo(brier({ home: 0.7, draw: 0, away: 0.3 }, 'home'), 15);
+  });
 });
 
 describe('tally', () => {
@@ -58,7 +66,8 @@ describe('tally', () => {
     expect(s.rps1x2).toBeCloseTo((5 / 18 + 1 / 9) / 2, 15);
     expect(s.logLoss1x2).toBeCloseTo(Math.log(3), 15);
     expect(s.logLossOu25).toBeCloseTo(Math.LN2, 15);
-    expect(s.brierOu25).toBeCloseTo(0.25, 15);
+    expect(s.rpsOu25).toBeCloseTo(0.25, 15);
+    expect(s.brierOu25).toBeCloseTo(0.5, 15);
     const merged = new Tally().merge(t).merge(t).mean();
     expect(merged.count).toBe(4);
     expect(merged.rps1x2).toBeCloseTo(s.rps1x2, 15);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markets, poissonMatrix, cell } from '../../src/lib/server/predictions/markets.ts';
+import { type ScoreMatrix, markets, normalise, poissonMatrix, cell } from '../../src/lib/server/predictions/markets.ts';
 import { type Model, dixonColes, expectedGoals, fit, predict, scoreMatrix } from '../../src/lib/server/predictions/model.ts';
 import type { Markets, MatchResult } from '../../src/lib/server/predictions/types.ts';
 import { addDays } from '../../src/lib/server/predictions/dates.ts';
@@ -75,6 +75,166 @@ describe('Dixon–Coles score matrix', () => {
     expect(() => dixonColes(0, 1, 0)).toThrow(RangeError);
     expect(() => dixonColes(1, Number.NaN, 0)).toThrow(RangeError);
   });
+});
+
+// Every market recomputed from the cells, each side on its own: Over as the sum of the cells above
+// the line (not 1 − Under), Away as the sum of the cells where the away side scores more (not
+// 1 − home − draw), Double Chance as the sum of its two outcomes' cells. markets.ts builds each
+// complement from the others, so its sums are 1 by construction; this checks both sides against the
+// matrix. The cells are read as weights (divided by their total), as markets() reads them.
+function marketsFromCells(matrix: ScoreMatrix): Markets {
+  let total = 0;
+  let home = 0;
+  let draw = 0;
+  let away = 0;
+  let xgHome = 0;
+  let xgAway = 0;
+  const under = { '1.5': 0, '2.5': 0, '3.5': 0 };
+  const over = { '1.5': 0, '2.5': 0, '3.5': 0 };
+  let best = { home: 0, away: 0, probability: -1 };
+  for (let x = 0; x <= matrix.maxGoals; x++) {
+    for (let y = 0; y <= matrix.maxGoals; y++) {
+      const p = cell(matrix, x, y);
+      total += p;
+      if (x > y) home += p;
+      if (x === y) draw += p;
+      if (x < y) away += p;
+      xgHome += x * p;
+      xgAway += y * p;
+      for (const [line, k] of [['1.5', 1], ['2.5', 2], ['3.5', 3]] as const) {
+        if (x + y <= k) under[line] += p;
+        if (x + y > k) over[line] += p;
+      }
+      if (p > best.probability) best = { home: x, away: y, probability: p };
+    }
+  }
+  const ou = (line: '1.5' | '2.5' | '3.5') => ({ over: over[line] / total, under: under[line] / total });
+  return {
+    expectedGoals: { home: xgHome / total, away: xgAway / total },
+    oneXTwo: { home: home / total, draw: draw / total, away: away / total },
+    doubleChance: { homeOrDraw: (home + draw) / total, drawOrAway: (draw + away) / total, homeOrAway: (home + away) / total },
+    overUnder: { '1.5': ou('1.5'), '2.5': ou('2.5'), '3.5': ou('3.5') },
+    likeliestScore: { ...best, probability: best.probability / total },
+  };
+}
+
+function expectSameMarkets(actual: Markets, expected: Markets) {
+  expect(actual.oneXTwo.home).toBeCloseTo(expected.oneXTwo.home, 12);
+  expect(actual.oneXTwo.draw).toBeCloseTo(expected.oneXTwo.draw, 12);
+  expect(actual.oneXTwo.away).toBeCloseTo(expected.oneXTwo.away, 12);
+  expect(actual.doubleChance.homeOrDraw).toBeCloseTo(expected.doubleChance.homeOrDraw, 12);
+  expect(actual.doubleChance.drawOrAway).toBeCloseTo(expected.doubleChance.drawOrAway, 12);
+  expect(actual.doubleChance.homeOrAway).toBeCloseTo(expected.doubleChance.homeOrAway, 12);
+  for (const line of ['1.5', '2.5', '3.5'] as const) {
+    expect(actual.overUnder[line].over, `over ${line}`).toBeCloseTo(expected.overUnder[line].over, 12);
+    expect(actual.overUnder[line].under, `under ${line}`).toBeCloseTo(expected.overUnder[line].under, 12);
+  }
+  expect(actual.expectedGoals.home).toBeCloseTo(expected.expectedGoals.home, 12);
+  expect(actual.expectedGoals.away).toBeCloseTo(expected.expectedGoals.away, 12);
+  expect(actual.likeliestScore).toEqual({
+    home: expected.likeliestScore.home,
+    away: expected.likeliestScore.away,
+    probability: expect.closeTo(expected.likeliestScore.probability, 12),
+  });
+}
+
+/** A score matrix from rows of cells, row x = home goals x, column y = away goals y. */
+function fromRows(rows: number[][]): ScoreMatrix {
+  const maxGoals = rows.length - 1;
+  const cells = new Float64Array((maxGoals + 1) ** 2);
+  rows.forEach((row, x) => {
+    expect(row).toHaveLength(maxGoals + 1);
+    row.forEach((p, y) => (cells[x * (maxGoals + 1) + y] = p));
+  });
+  return { maxGoals, cells };
+}
+
+// Asymmetric on purpose, with a zero cell (0-3): every market and every line differs from its mirror.
+//   away:  0     1     2     3
+const handRows = [
+  [0.07, 0.05, 0.03, 0.0], // home 0
+  [0.11, 0.09, 0.04, 0.02], // home 1
+  [0.1, 0.09, 0.05, 0.02], // home 2
+  [0.12, 0.1, 0.06, 0.05], // home 3
+];
+
+describe('markets from a score matrix', () => {
+  const matrices: [string, () => ScoreMatrix][] = [
+    ['a hand-written 4×4 matrix', () => fromRows(handRows)],
+    ['Dixon–Coles, home favourite (λ 1.7, μ 0.6, ρ −0.12)', () => dixonColes(1.7, 0.6, -0.12)],
+    ['Dixon–Coles, away favourite (λ 0.4, μ 2.3, ρ 0.08)', () => dixonColes(0.4, 2.3, 0.08)],
+    ['Dixon–Coles, high-scoring (λ 3.1, μ 2.4, ρ −0.05, 12 goals)', () => dixonColes(3.1, 2.4, -0.05, 12)],
+    // Cut at 6 goals, the renormalisation moves the markets by ~1e-3: the sums must be of the
+    // renormalised cells.
+    ['plain Poisson, renormalised (λ 2.2, μ 0.9, 6 goals)', () => normalise(poissonMatrix(2.2, 0.9, 6))],
+  ];
+
+  for (const [name, build] of matrices) {
+    it(`computes each side of every market as the sum of its own cells: ${name}`, () => {
+      const matrix = build();
+      const expected = marketsFromCells(matrix);
+      // Non-trivial: no market is decided, and the three lines differ, so a swapped line shows.
+      for (const p of [expected.oneXTwo.home, expected.oneXTwo.draw, expected.oneXTwo.away]) {
+        expect(p).toBeGreaterThan(0.01);
+        expect(p).toBeLessThan(0.99);
+      }
+      const u = expected.overUnder;
+      expect(u['2.5'].under - u['1.5'].under).toBeGreaterThan(0.05);
+      expect(u['3.5'].under - u['2.5'].under).toBeGreaterThan(0.05);
+      expect(Math.abs(u['1.5'].under - u['1.5'].over)).toBeGreaterThan(0.01);
+      expectSameMarkets(markets(matrix), expected);
+    });
+  }
+
+  it('gives the hand-computed markets of the hand-written matrix', () => {
+    const m = markets(fromRows(handRows));
+    // Home wins (below the diagonal): 0.11 + 0.10 + 0.09 + 0.12 + 0.10 + 0.06.
+    expect(m.oneXTwo.home).toBeCloseTo(0.58, 12);
+    expect(m.oneXTwo.draw).toBeCloseTo(0.07 + 0.09 + 0.05 + 0.05, 12);
+    expect(m.oneXTwo.away).toBeCloseTo(0.05 + 0.03 + 0 + 0.04 + 0.02 + 0.02, 12);
+    expect(m.doubleChance).toEqual({
+      homeOrDraw: expect.closeTo(0.84, 12),
+      drawOrAway: expect.closeTo(0.42, 12),
+      homeOrAway: expect.closeTo(0.74, 12),
+    });
+    // By total goals: 0 → 0.07, 1 → 0.16, 2 → 0.22, 3 → 0.25, 4 → 0.17, 5 → 0.08, 6 → 0.05.
+    expect(m.overUnder['1.5']).toEqual({ under: expect.closeTo(0.23, 12), over: expect.closeTo(0.77, 12) });
+    expect(m.overUnder['2.5']).toEqual({ under: expect.closeTo(0.45, 12), over: expect.closeTo(0.55, 12) });
+    expect(m.overUnder['3.5']).toEqual({ under: expect.closeTo(0.7, 12), over: expect.closeTo(0.3, 12) });
+    // Row totals 0.15, 0.26, 0.26, 0.33; column totals 0.40, 0.33, 0.18, 0.09.
+    expect(m.expectedGoals.home).toBeCloseTo(1.77, 12);
+    expect(m.expectedGoals.away).toBeCloseTo(0.96, 12);
+    expect(m.likeliestScore).toEqual({ home: 3, away: 0, probability: expect.closeTo(0.12, 12) });
+  });
+
+  // Independent Poisson goals with λ + μ = 2 make the total Poisson(2): P(total = t) = e⁻²·2ᵗ/t!, so
+  // under 1.5 = e⁻²(1 + 2) = 3e⁻², under 2.5 = e⁻²(1 + 2 + 2) = 5e⁻² ≈ 0.676676 and
+  // under 3.5 = e⁻²(1 + 2 + 2 + 4/3) = (19/3)e⁻² ≈ 0.857123, however the 2 is split between the sides.
+  // Truncation: every cell with x + y ≤ 3 is in the matrix, so the Under sums are exact; only the
+  // total that markets() divides by misses the tails beyond maxGoals = 20, under 1e-15 for a side's
+  // mean of at most 1.7 (checked below), far inside the 12 digits compared.
+  const under = { '1.5': 3 * Math.exp(-2), '2.5': 5 * Math.exp(-2), '3.5': (19 / 3) * Math.exp(-2) };
+  for (const [lambda, mu] of [
+    [1, 1],
+    [1.5, 0.5],
+    [0.3, 1.7],
+  ] as const) {
+    it(`gives the exact Over/Under of a Poisson(2) total at every line (λ ${lambda}, μ ${mu}, ρ 0)`, () => {
+      expect(under['2.5']).toBeCloseTo(0.676676, 6);
+      expect(under['3.5']).toBeCloseTo(0.857123, 6);
+      const plain = poissonMatrix(lambda, mu, 20);
+      let mass = 0;
+      for (const p of plain.cells) mass += p;
+      expect(Math.abs(1 - mass)).toBeLessThan(1e-14);
+      // dixonColes with ρ = 0 applies no correction; it renormalises by that same mass.
+      for (const m of [markets(plain), markets(dixonColes(lambda, mu, 0, 20))]) {
+        for (const line of ['1.5', '2.5', '3.5'] as const) {
+          expect(m.overUnder[line].under, `under ${line}`).toBeCloseTo(under[line], 12);
+          expect(m.overUnder[line].over, `over ${line}`).toBeCloseTo(1 - under[line], 12);
+        }
+      }
+    });
+  }
 });
 
 describe('fitting', () => {

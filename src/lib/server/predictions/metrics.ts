@@ -37,11 +37,21 @@ export function brier(p: OneXTwo, outcome: Outcome): number {
 }
 
 /**
- * Binary forecasts (Over 2.5). The Brier score is (p − o)², which for two ordered categories is also
- * the ranked probability score.
+ * Binary forecasts (Over 2.5): (p − o)², the ranked probability score of the two ordered categories
+ * Under < Over (and the single-event Brier score). The Brier score reported beside the 1X2 one sums
+ * over both outcomes instead: see overUnderBrier.
  */
 export function binaryBrier(pYes: number, happened: boolean): number {
   return (pYes - (happened ? 1 : 0)) ** 2;
+}
+
+/**
+ * Multi-class Brier score of a two-way forecast, defined as brier() is for 1X2: Σ over Over and Under
+ * of (p − o)² = 2·(p − o)², between 0 and 2 — twice binaryBrier, the RPS.
+ */
+export function overUnderBrier(pOver: number, over: boolean): number {
+  const o = over ? 1 : 0;
+  return (pOver - o) ** 2 + (1 - pOver - (1 - o)) ** 2;
 }
 
 export function binaryLogLoss(pYes: number, happened: boolean): number {
@@ -53,18 +63,18 @@ export interface Scores {
   rps1x2: number;
   logLoss1x2: number;
   brier1x2: number;
-  /** = the Brier score of Over 2.5 (see binaryBrier). */
   rpsOu25: number;
   logLossOu25: number;
+  /** Summed over Over and Under like brier1x2 over home, draw, away: twice rpsOu25. */
   brierOu25: number;
 }
 
-type Sums = { rps1x2: number; logLoss1x2: number; brier1x2: number; ou: number; logLossOu25: number };
+type Sums = { rps1x2: number; logLoss1x2: number; brier1x2: number; rpsOu25: number; logLossOu25: number; brierOu25: number };
 
 /** Running sums of every rule over many forecasts; mean() gives the averages. */
 export class Tally {
   count = 0;
-  private sums: Sums = { rps1x2: 0, logLoss1x2: 0, brier1x2: 0, ou: 0, logLossOu25: 0 };
+  private sums: Sums = { rps1x2: 0, logLoss1x2: 0, brier1x2: 0, rpsOu25: 0, logLossOu25: 0, brierOu25: 0 };
 
   add(p: OneXTwo, over25: number, homeGoals: number, awayGoals: number): void {
     const outcome = outcomeOf(homeGoals, awayGoals);
@@ -73,8 +83,9 @@ export class Tally {
     this.sums.rps1x2 += rps(p, outcome);
     this.sums.logLoss1x2 += logLoss(p, outcome);
     this.sums.brier1x2 += brier(p, outcome);
-    this.sums.ou += binaryBrier(over25, over);
+    this.sums.rpsOu25 += binaryBrier(over25, over);
     this.sums.logLossOu25 += binaryLogLoss(over25, over);
+    this.sums.brierOu25 += overUnderBrier(over25, over);
   }
 
   merge(other: Tally): this {
@@ -90,9 +101,9 @@ export class Tally {
       rps1x2: this.sums.rps1x2 / n,
       logLoss1x2: this.sums.logLoss1x2 / n,
       brier1x2: this.sums.brier1x2 / n,
-      rpsOu25: this.sums.ou / n,
+      rpsOu25: this.sums.rpsOu25 / n,
       logLossOu25: this.sums.logLossOu25 / n,
-      brierOu25: this.sums.ou / n,
+      brierOu25: this.sums.brierOu25 / n,
     };
   }
 }

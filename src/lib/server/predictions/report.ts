@@ -11,7 +11,7 @@ export interface Forecasters {
 const NAMES: Record<keyof Forecasters, string> = { model: 'Gelora DC', elo: 'Elo', frequency: 'Frequency' };
 
 export function formatTable(rows: readonly { label: string; history: number; tallies: Forecasters }[]): string {
-  const header = ['league', 'hist', 'n', 'forecaster', 'RPS 1X2', 'LL 1X2', 'Brier 1X2', 'RPS O/U2.5', 'LL O/U2.5'];
+  const header = ['league', 'hist', 'n', 'forecaster', 'RPS 1X2', 'LL 1X2', 'Brier 1X2', 'RPS O/U2.5', 'LL O/U2.5', 'Brier O/U2.5'];
   const lines: string[][] = [header];
   for (const row of rows) {
     for (const key of ['model', 'elo', 'frequency'] as const) {
@@ -26,6 +26,7 @@ export function formatTable(rows: readonly { label: string; history: number; tal
         f(s.brier1x2),
         f(s.rpsOu25),
         f(s.logLossOu25),
+        f(s.brierOu25),
       ]);
     }
   }
@@ -33,7 +34,7 @@ export function formatTable(rows: readonly { label: string; history: number; tal
   const render = (l: string[]) => `| ${l.map((c, i) => (i < 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i < 4 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [render(header), rule, ...lines.slice(1).map(render)].join('\n') +
-    '\n(hist = earlier seasons of the league in the data; RPS of the binary O/U 2.5 equals its Brier score)';
+    '\n(hist = earlier seasons of the league in the data; Brier sums (p − o)² over the outcomes, so for the two-way O/U 2.5 it is twice its RPS)';
 }
 
 function f(x: number): string {

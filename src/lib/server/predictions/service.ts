@@ -13,6 +13,8 @@
 //   change), the fit date, the source setting and the model's version and settings is kept in
 //   football_imports ('predictions').
 // - With PREDICTIONS_SOURCE=provider the model never replaces a provider's row; it fills the rest.
+// - A league with fewer than MIN_FIT_RESULTS results gets no forecast: the page then says
+//   'Prediksi belum tersedia' instead of showing the priors as if they were a prediction.
 import crypto from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -36,6 +38,13 @@ const VERSION = 2;
 const IMPORT_KEY = 'predictions';
 /** Leagues played at neutral venues (apifootball.com ids): World Cup, European Championship. */
 const NEUTRAL_LEAGUES = new Set([28, 1]);
+/**
+ * A league whose fit holds fewer results than this gets no model forecast: its numbers would be the
+ * priors', not the data's (with apifootball.com as the only source, the database holds just the days
+ * around today). About a third of a season of a 20-team league; every league of the embedded data
+ * has thousands.
+ */
+export const MIN_FIT_RESULTS = 100;
 const DAY_MS = 86_400_000;
 /** After new data (a provider sync), wait this long so one refit covers a burst of writes. */
 const REFIT_DELAY_MS = 5_000;
@@ -50,6 +59,8 @@ export interface RefitReport {
   fitMs: number;
   ms: number;
   perLeague?: Record<string, { matches: number; upcoming: number; ms: number }>;
+  /** Leagues left without forecasts (fewer than MIN_FIT_RESULTS results in the fit), with their count. */
+  tooFew?: Record<string, number>;
 }
 
 interface Row {
@@ -114,7 +125,13 @@ export function toPercentages(m: Markets): Omit<PredictionRow, 'matchId' | 'sour
 export function createPredictionsService(
   config: Pick<Config, 'PREDICTIONS_SOURCE' | 'APIFOOTBALL_KEY' | 'LOG_LEVEL'>,
   db: Db,
-  opts: { now?: () => Date; onChange?: () => void } = {},
+  opts: {
+    now?: () => Date;
+    onChange?: () => void;
+    /** Wait after new data before refitting (REFIT_DELAY_MS); the daily refit's interval (a day). Tests shorten them. */
+    refitDelayMs?: number;
+    dailyMs?: number;
+  } = {},
 ) {
   const now = opts.now ?? (() => new Date());
   /** The provider's rows are kept only when it is configured as the source. */
@@ -206,6 +223,7 @@ export function createPredictionsService(
 
     const out: PredictionRow[] = [];
     const perLeague: NonNullable<RefitReport['perLeague']> = {};
+    const tooFew: Record<string, number> = {};
     let fitMs = 0;
     for (const [leagueId, fixtures] of [...upcoming].sort((a, b) => a[0] - b[0])) {
       const code = label(leagueId);
@@ -228,15 +246,23 @@ export function createPredictionsService(
         continue;
       }
       warm.set(code, model);
+      const ms = performance.now() - fitStarted;
+      fitMs += ms;
+      if (model.fit.matches < MIN_FIT_RESULTS) {
+        tooFew[code] = model.fit.matches;
+        continue;
+      }
       for (const f of fixtures) {
         const markets = predict(model, String(f.homeTeamId), String(f.awayTeamId), { neutral });
         out.push({ matchId: f.id, source: MODEL_SOURCE, ...toPercentages(markets) });
       }
-      const ms = performance.now() - fitStarted;
-      fitMs += ms;
       perLeague[code] = { matches: model.fit.matches, upcoming: fixtures.length, ms: Math.round(ms) };
     }
 
+    if (Object.keys(tooFew).length) {
+      const list = Object.entries(tooFew).map(([code, n]) => `${code} ${n}`).join(', ');
+      log(`no forecasts for leagues with fewer than ${MIN_FIT_RESULTS} results: ${list}`);
+    }
     const summary = { leagues: Object.keys(perLeague).length, upcoming: out.length, fitMs: Math.round(fitMs) };
     const changed = await db.transaction(async (tx) => {
       const n = await upsertPredictionRows(tx as unknown as Db, out, providerFirst ? { replaceOnly: MODEL_SOURCE } : {});
@@ -247,7 +273,7 @@ export function createPredictionsService(
       return n;
     });
     if (changed) opts.onChange?.();
-    return { status: 'fitted', ...summary, changed, ms: Math.round(performance.now() - started), perLeague };
+    return { status: 'fitted', ...summary, changed, ms: Math.round(performance.now() - started), perLeague, tooFew };
   }
 
   function isUpcoming(r: Row, current: boolean, t: Date): boolean {
@@ -281,7 +307,7 @@ export function createPredictionsService(
       debounce = setTimeout(() => {
         debounce = undefined;
         service.refit().catch((err: unknown) => console.error('[predictions] refit failed:', err instanceof Error ? err.message : err));
-      }, REFIT_DELAY_MS);
+      }, opts.refitDelayMs ?? REFIT_DELAY_MS);
       debounce.unref();
     },
 
@@ -290,7 +316,7 @@ export function createPredictionsService(
       if (timers.size) return;
       const timer = setInterval(() => {
         service.refit().catch((err: unknown) => console.error('[predictions] daily refit failed:', err instanceof Error ? err.message : err));
-      }, DAY_MS);
+      }, opts.dailyMs ?? DAY_MS);
       timer.unref();
       timers.add(timer);
     },

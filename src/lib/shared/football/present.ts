@@ -3,7 +3,7 @@
 import { cataloguePosition } from './leagues.ts';
 import { formatTime, wibDateKey } from '../format.ts';
 import { matchState, matchStatusShort } from '../messages/football.ts';
-import type { MatchDetail, MatchSummary, ScorePair, Side } from './types.ts';
+import type { MatchDetail, MatchSummary, Prediction, ScorePair, Side } from './types.ts';
 
 export const DEFAULT_TEAM_IMAGE = '/team-default.svg';
 
@@ -64,9 +64,43 @@ export function twoWayColours(a: number, b: number): [BadgeColour, BadgeColour] 
   return a > b ? ['green', 'red'] : ['red', 'green'];
 }
 
-/** A probability as the page shows it: rounded whole percent. */
+/** A whole percentage as the page shows it. */
 export function percent(value: number): string {
-  return `${Math.round(value)}%`;
+  return `${value}%`;
+}
+
+/**
+ * Whole percentages of one market's outcomes that add up to what the exact ones do (100 for a
+ * stored market), by the largest remainder: 44.5 / 26.5 / 29.0 shows as 45 / 26 / 29, where
+ * rounding each alone gives 45 / 27 / 29 = 101, and 30.4 / 30.4 / 39.2 as 31 / 30 / 39, not 99.
+ */
+export function wholePercents(values: readonly number[]): number[] {
+  const target = Math.round(values.reduce((a, b) => a + b, 0));
+  const floors = values.map((v) => Math.floor(v));
+  let left = target - floors.reduce((a, b) => a + b, 0);
+  // Largest fractional part first; ties go to the earlier outcome, so the result is deterministic.
+  const order = values.map((v, i) => ({ i, frac: v - Math.floor(v) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    floors[i]! += 1;
+    left -= 1;
+  }
+  return floors;
+}
+
+/** A prediction as shown: whole percentages, each market adding up to 100 (Double Chance to 200, each 100 − the 1X2 outcome it leaves out). */
+export function shownPrediction(p: Prediction): {
+  oneXTwo: [number, number, number];
+  doubleChance: [number, number, number];
+  overUnder: Record<'1.5' | '2.5' | '3.5', [number, number]>;
+} {
+  const [home, draw, away] = wholePercents([p.homeWin, p.draw, p.awayWin]) as [number, number, number];
+  const line = (over: number, under: number) => wholePercents([over, under]) as [number, number];
+  return {
+    oneXTwo: [home, draw, away],
+    doubleChance: [100 - away, 100 - home, 100 - draw],
+    overUnder: { '1.5': line(p.over15, p.under15), '2.5': line(p.over25, p.under25), '3.5': line(p.over35, p.under35) },
+  };
 }
 
 export interface LeagueGroup<T extends { league: MatchSummary['league'] }> {
