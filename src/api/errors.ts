@@ -16,6 +16,22 @@ export class HttpError extends Error {
   }
 }
 
+/** Whether a parsed JSON value holds U+0000 in any string or key. Iterative: a body may nest deeply. */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
 
 const BY_STATUS: Record<number, string> = {
   400: apiMessages.badRequest,

@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import compression from 'compression';
+import { z } from 'zod';
 import type { Services } from '../lib/server/context.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
 import * as errors from './errors.ts';
@@ -22,6 +23,10 @@ import { content } from './content.ts';
 import { admin } from './admin/index.ts';
 import { football } from './football.ts';
 import { memos } from './memos.ts';
+
+// Every schema of ours carries its own Indonesian messages; where a check has none (a field of the
+// wrong type), zod's Indonesian locale answers instead of its English default.
+z.config(z.locales.id());
 
 /** Astro's request handler: `handler` from the built entry (middleware mode), or the dev server's. */
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => unknown;
@@ -53,6 +58,11 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     logger: opts.logger === false ? false : { level: services.config.LOG_LEVEL },
     trustProxy: trustProxy(services.config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    // A path that is not valid percent-encoding ('/match/%ff') never reaches a route or the error
+    // handler: answer it here, in Indonesian like every other refusal.
+    frameworkErrors: (_error, _req, reply) => {
+      void (reply as unknown as FastifyReply).status(400).send({ message: apiMessages.badRequest });
+    },
   });
 
   await app.register(helmet, {
@@ -69,6 +79,14 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   errors.install(app);
+  // A NUL character (U+0000) is in no legitimate input and PostgreSQL cannot store it: refuse it in
+  // the URL (a page's query string too) and anywhere in a JSON body, before any handler runs.
+  app.addHook('onRequest', async (req) => {
+    if (req.url.includes('%00')) throw new errors.HttpError(400, apiMessages.invalidCharacter);
+  });
+  app.addHook('preValidation', async (req) => {
+    if (errors.containsNul(req.body)) throw new errors.HttpError(400, apiMessages.invalidCharacter);
+  });
   authenticate.install(app, services);
 
   // One plugin per domain; each receives the services and declares its own routes.

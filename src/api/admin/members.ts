@@ -4,13 +4,14 @@ import { idParam } from '../../lib/shared/schemas/content.ts';
 import { matchResultInput, memberFlagsInput, memberSearchQuery, memoInput } from '../../lib/shared/schemas/memos.ts';
 import { adminMatches, adminMemo, adminMembers, adminUi } from '../../lib/shared/messages/index.ts';
 import { UnknownMemberError } from '../../lib/server/memos/service.ts';
+import { isDateKey } from '../../lib/shared/football/dates.ts';
 import { HttpError } from '../errors.ts';
 import * as validate from '../validate.ts';
 import { actor, authorize, rethrow } from './guard.ts';
 
 const dateQuery = (value: unknown): string => {
   const d = typeof value === 'object' && value && 'date' in value ? (value as { date: unknown }).date : undefined;
-  if (typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`))) return d;
+  if (typeof d === 'string' && isDateKey(d)) return d;
   throw new HttpError(400, adminMatches.badDate);
 };
 

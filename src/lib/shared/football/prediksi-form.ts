@@ -26,7 +26,8 @@ export interface PrediksiForm {
 /** Reads the page's query; `today` is the current WIB day (YYYY-MM-DD). */
 export function read(params: URLSearchParams, today: string): PrediksiForm {
   const league = Number(params.get('liga'));
-  const leagueId = Number.isInteger(league) && league > 0 ? league : undefined;
+  // A database id is a 32-bit integer: a larger number is no league (and must not reach the query).
+  const leagueId = Number.isInteger(league) && league > 0 && league <= 2_147_483_647 ? league : undefined;
   const wanted = Number(params.get('tampil'));
   const shown = Number.isInteger(wanted) && wanted > PREDICTION_PAGE_SIZE ? Math.min(Math.ceil(wanted / PREDICTION_PAGE_SIZE) * PREDICTION_PAGE_SIZE, MAX_SHOWN) : PREDICTION_PAGE_SIZE;
   const hari = params.get('hari');

@@ -10,4 +10,9 @@ export const apiMessages = {
   unauthorized: 'Silahkan login terlebih dahulu.',
   forbidden: 'Anda tidak memiliki akses.',
   serverError: 'Terjadi kesalahan pada server. Silahkan coba lagi.',
+  /** A path id or page number that is not plain digits in range ('0x1', '1e3', '-1'). */
+  invalidId: 'Nomor data tidak valid.',
+  invalidPage: 'Nomor halaman tidak valid.',
+  /** A NUL character (U+0000) in any text: the database cannot store it. */
+  invalidCharacter: 'Teks berisi karakter yang tidak diizinkan.',
 } as const;

@@ -71,4 +71,4 @@ export const altLinkInput = z.object({
 export type AltLinkInput = z.infer<typeof altLinkInput>;
 
 /** Numeric path parameter (`/promotions/:id`). */
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export { idParam } from './url-number.ts';

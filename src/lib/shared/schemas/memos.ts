@@ -2,14 +2,16 @@
 import { z } from 'zod';
 import { adminMatches, adminMemo, adminValidation as v } from '../messages/index.ts';
 import { MEMO_PAGE_SIZE } from '../constants.ts';
+import { apiMessages } from '../messages/api.ts';
+import { idParam, urlNumber } from './url-number.ts';
 
 const text = (max: number) => z.string({ error: v.required }).trim().max(max, v.tooLong(max));
 const required = (max: number) => text(max).min(1, v.required);
 
 export { MEMO_PAGE_SIZE };
 
-export const memoPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-export const memoIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const memoPageQuery = z.object({ page: urlNumber(apiMessages.invalidPage, { max: 100_000 }).default(1) });
+export const memoIdParam = idParam;
 
 export const memoInput = z
   .object({
