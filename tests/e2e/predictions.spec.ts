@@ -2,22 +2,13 @@
 // data, model fitted at boot). The date is taken from the data at test time: the first day from
 // today on with predicted fixtures.
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import type { Prediction } from '../../src/lib/shared/football/types.ts';
 
 const MODEL_LABEL = 'Sumber: Prediksi model statistik Gelora — bukan jaminan hasil';
 
 interface Item {
   match: { id: number; home: { name: string }; away: { name: string }; state: string };
-  prediction: {
-    source: string;
-    homeWin: number;
-    draw: number;
-    awayWin: number;
-    homeOrDraw: number;
-    awayOrDraw: number;
-    homeOrAway: number;
-    over25: number;
-    under25: number;
-  };
+  prediction: Prediction;
 }
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
