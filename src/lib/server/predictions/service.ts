@@ -142,9 +142,16 @@ export function createPredictionsService(
   const timers = new Set<NodeJS.Timeout>();
   let debounce: NodeJS.Timeout | undefined;
   let last: RefitReport | undefined;
+  /** Refits started and not yet finished. */
+  let busy = 0;
 
   const log = (msg: string) => {
     if (config.LOG_LEVEL !== 'silent') console.log(`[predictions] ${msg}`);
+  };
+  /** A failed scheduled refit, with the driver's reason (drizzle's message only quotes the query). */
+  const failed = (what: string) => (err: unknown) => {
+    const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
+    console.error(`[predictions] ${what} failed:`, err instanceof Error ? err.message + cause : err);
   };
 
   async function fingerprint(asOf: string): Promise<string> {
@@ -290,7 +297,8 @@ export function createPredictionsService(
     async refit(opts2: { force?: boolean } = {}): Promise<RefitReport> {
       const next = queue.then(() => run(opts2.force ?? false));
       queue = next.catch(() => undefined);
-      const report = await next;
+      busy += 1;
+      const report = await next.finally(() => (busy -= 1));
       last = report;
       if (report.status === 'fitted') {
         log(`${report.leagues} leagues fitted in ${report.fitMs} ms; ${report.upcoming} upcoming fixtures, ${report.changed} rows written (${report.ms} ms in all)`);
@@ -306,7 +314,7 @@ export function createPredictionsService(
       if (debounce) return;
       debounce = setTimeout(() => {
         debounce = undefined;
-        service.refit().catch((err: unknown) => console.error('[predictions] refit failed:', err instanceof Error ? err.message : err));
+        service.refit().catch(failed('refit'));
       }, opts.refitDelayMs ?? REFIT_DELAY_MS);
       debounce.unref();
     },
@@ -315,7 +323,9 @@ export function createPredictionsService(
     start(): void {
       if (timers.size) return;
       const timer = setInterval(() => {
-        service.refit().catch((err: unknown) => console.error('[predictions] daily refit failed:', err instanceof Error ? err.message : err));
+        // A tick while a refit still runs (a slow database, a short test interval) is skipped, not queued.
+        if (busy) return;
+        service.refit().catch(failed('daily refit'));
       }, opts.dailyMs ?? DAY_MS);
       timer.unref();
       timers.add(timer);
@@ -326,6 +336,11 @@ export function createPredictionsService(
       timers.clear();
       if (debounce) clearTimeout(debounce);
       debounce = undefined;
+    },
+
+    /** Resolves when every refit started so far has finished (a scheduled one may still run after stop()). */
+    async settled(): Promise<void> {
+      await queue;
     },
 
     /** The last refit's report (undefined before the first). */
