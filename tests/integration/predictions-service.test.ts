@@ -3,20 +3,27 @@
 // changes nothing, the API serves them, PREDICTIONS_SOURCE=provider keeps a provider's rows, and the
 // schedule refits after new results (once for a burst) and when the day moves on.
 import { beforeAll, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
-import { footballImports, footballPredictions } from '../../src/lib/server/db/schema/index.ts';
-import { createPredictionsService, type RefitReport } from '../../src/lib/server/predictions/service.ts';
+import { footballImports, footballMatches, footballPredictions } from '../../src/lib/server/db/schema/index.ts';
+import { createPredictionsService, SEASON_GRACE_DAYS, type RefitReport } from '../../src/lib/server/predictions/service.ts';
 import type { Db } from '../../src/lib/server/db/client.ts';
 
-/** Fixtures without a result, not cancelled/awarded, ahead of now or in their league's latest season. */
+/**
+ * Fixtures without a result, not cancelled/awarded, ahead of now or in their league's running season
+ * (the latest, whose last fixture is less than SEASON_GRACE_DAYS behind now).
+ */
 async function upcomingIds(db: Db, now: Date): Promise<number[]> {
   const result = await db.execute(sql`
-    select m.id from football_matches m
+    with latest as (
+      select league_id, season, max(kickoff_at) as last_kickoff from football_matches f
+      where season = (select max(s.season) from football_matches s where s.league_id = f.league_id)
+      group by league_id, season)
+    select m.id from football_matches m join latest l on l.league_id = m.league_id
     where m.home_score is null and m.status in ('scheduled', 'postponed')
       and (m.kickoff_at > ${now.toISOString()}::timestamptz
-           or m.season = (select max(s.season) from football_matches s where s.league_id = m.league_id))
+           or (m.season = l.season and l.last_kickoff > ${now.toISOString()}::timestamptz - make_interval(days => ${SEASON_GRACE_DAYS})))
     order by m.id`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }
@@ -183,6 +190,64 @@ describeEachDb('predictions: the model fitted on the database', (db) => {
     } finally {
       daily.stop();
       await daily.settled();
+    }
+  });
+  it('forecasts no fixture of a season that ended long ago, and removes a forecast left from before', async () => {
+    const { services } = db();
+    // The 2024-25 Champions League final (31 May 2025) has no score in the data; that season is over.
+    const [final] = await services.db
+      .select({ id: footballMatches.id })
+      .from(footballMatches)
+      .where(and(eq(footballMatches.leagueId, 3), eq(footballMatches.season, '2024-25'), eq(footballMatches.round, 'Finals, Final')));
+    expect(final).toBeDefined();
+    expect(upcoming).not.toContain(final!.id);
+    expect(await services.football.prediction(final!.id)).toBeNull();
+    // A forecast stored by an earlier version of the rule goes at the next refit, and nothing else changes.
+    const settled = await services.predictions.refit({ force: true });
+    const [any] = await services.db.select().from(footballPredictions).limit(1);
+    await services.db.insert(footballPredictions).values({ ...any!, matchId: final!.id });
+    const report = await services.predictions.refit({ force: true });
+    expect(report).toMatchObject({ status: 'fitted', upcoming: settled.upcoming, changed: 1 });
+    expect(await services.football.prediction(final!.id)).toBeNull();
+  });
+
+  it('gives a cup final no home advantage, and a league-phase match of the same teams its usual one', async () => {
+    const { services } = db();
+    const [final] = await services.db
+      .select()
+      .from(footballMatches)
+      .where(and(eq(footballMatches.leagueId, 3), eq(footballMatches.season, '2024-25'), eq(footballMatches.round, 'Finals, Final')));
+    const a = final!.homeTeamId;
+    const b = final!.awayTeamId;
+    const kickoffAt = new Date(services.football.now().getTime() + 30 * 86_400_000);
+    const fixture = (round: string, home: number, away: number) => ({
+      externalId: `test:neutral:${round}:${home}:${away}`,
+      leagueId: 3,
+      season: '2024-25',
+      round,
+      kickoffAt,
+      homeTeamId: home,
+      awayTeamId: away,
+      status: 'scheduled' as const,
+    });
+    const added = await services.db
+      .insert(footballMatches)
+      .values([fixture('Finals, Final', a, b), fixture('Finals, Final', b, a), fixture('League, Matchday 9', a, b), fixture('League, Matchday 9', b, a)])
+      .returning({ id: footballMatches.id });
+    const ids = added.map((r) => r.id);
+    try {
+      await services.predictions.refit({ force: true });
+      const [finalAb, finalBa, leagueAb, leagueBa] = await Promise.all(ids.map((id) => services.football.prediction(id)));
+      // Neutral: swapping the sides swaps the probabilities exactly.
+      expect(finalAb!.homeWin).toBe(finalBa!.awayWin);
+      expect(finalAb!.awayWin).toBe(finalBa!.homeWin);
+      // At a home ground each side is stronger at home than away.
+      expect(leagueAb!.homeWin).toBeGreaterThan(finalAb!.homeWin);
+      expect(leagueBa!.homeWin).toBeGreaterThan(finalBa!.homeWin);
+      expect(leagueAb!.homeWin).toBeGreaterThan(leagueBa!.awayWin);
+    } finally {
+      await services.db.delete(footballMatches).where(inArray(footballMatches.id, ids));
+      await services.predictions.refit({ force: true });
     }
   });
 });

@@ -249,6 +249,19 @@ export async function upsertPredictionRows(db: Db, rows: PredictionRow[], opts: 
   return count;
 }
 
+/** Deletes the predictions of these matches written by `source`; returns how many went. */
+export async function deletePredictionRows(db: Db, matchIds: number[], source: string): Promise<number> {
+  let count = 0;
+  for (const part of chunks(matchIds, 5000)) {
+    const out = await db
+      .delete(footballPredictions)
+      .where(and(inArray(footballPredictions.matchId, part), eq(footballPredictions.source, source)))
+      .returning({ matchId: footballPredictions.matchId });
+    count += out.length;
+  }
+  return count;
+}
+
 /**
  * Writes a whole batch: leagues, then teams, then matches (full records, then summary records),
  * standings and predictions. A prediction's match must be in the batch or already stored.

@@ -5,10 +5,17 @@
 // - Teams are keyed by their database id: the importer keeps one row per club across seasons (after
 //   alias resolution), apifootball.com one per team_key, so a club's history is one key.
 // - Leagues linked in openfootball.LINKED_LEAGUES (Premier League + Championship) are fitted jointly;
-//   World Cup matches are played at neutral venues (no home advantage).
+//   neutral venues (no home advantage): every World Cup and European Championship match, a cup's
+//   final ('Final', 'Finals, Final', 'Play-off Final') and the Championship play-off final (the last
+//   match of its 'Playoffs' stage), in the fit and in the forecast.
 // - Upcoming: no result, not cancelled/awarded, and either kick-off still ahead or in the league's
-//   current (latest) season — so a current-season fixture that passed without a result in the data
-//   still gets its forecast.
+//   running season — its latest, while that season's last fixture is less than SEASON_GRACE_DAYS
+//   behind. So a fixture of a running season that passed without a result in the data keeps its
+//   forecast, but a season that ended long ago (the 2024-25 Champions League final, unscored in the
+//   data) does not keep one for ever.
+// - Each refit also removes the model's rows of fixtures without a result that are no longer
+//   predicted (no longer upcoming, or their league fell under MIN_FIT_RESULTS); a forecast of a
+//   match that got its result stays, as the forecast made before it.
 // - `refit()` is cheap when nothing changed: a fingerprint of the matches (count, results, last
 //   change), the fit date, the source setting and the model's version and settings is kept in
 //   football_imports ('predictions').
@@ -21,7 +28,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { footballImports, footballMatches } from '../db/schema/index.ts';
 import { LEAGUE_CATALOGUE } from '../../shared/football/leagues.ts';
-import { upsertPredictionRows, type PredictionRow } from '../football/store.ts';
+import { deletePredictionRows, upsertPredictionRows, type PredictionRow } from '../football/store.ts';
 import { addDays } from './dates.ts';
 import { DEFAULTS, type Model, fit, predict } from './model.ts';
 import { LINKED_LEAGUES } from './openfootball.ts';
@@ -38,6 +45,14 @@ const VERSION = 2;
 const IMPORT_KEY = 'predictions';
 /** Leagues played at neutral venues (apifootball.com ids): World Cup, European Championship. */
 const NEUTRAL_LEAGUES = new Set([28, 1]);
+/** A one-match final ('Final', 'Finals, Final', 'Play-off Final'), not a semi- or quarter-final. */
+const FINAL_ROUND = /(^|[\s,])final$/i;
+/**
+ * A league's latest season counts as running until this many days after its last fixture: long
+ * enough for a postponed last round, short enough that a finished season's unscored fixture (the
+ * data lacks its result) is not forecast for ever.
+ */
+export const SEASON_GRACE_DAYS = 30;
 /**
  * A league whose fit holds fewer results than this gets no model forecast: its numbers would be the
  * priors', not the data's (with apifootball.com as the only source, the database holds just the days
@@ -67,6 +82,7 @@ interface Row {
   id: number;
   leagueId: number;
   season: string;
+  round: string;
   kickoffAt: Date;
   homeTeamId: number;
   awayTeamId: number;
@@ -90,6 +106,29 @@ function fullTime(r: Row): { home: number; away: number } | null {
   // Sources that give only the final score: it is the 90-minute one unless there was extra time.
   if (r.homeScore !== null && r.awayScore !== null && r.etHome === null && r.penHome === null) return { home: r.homeScore, away: r.awayScore };
   return null;
+}
+
+/**
+ * Matches played at a neutral venue: every match of a NEUTRAL_LEAGUES competition, a one-match final,
+ * and the last match of an openfootball 'Playoffs' stage (the Championship play-off final, at Wembley).
+ */
+function neutralVenues(rows: Row[]): Set<number> {
+  const ids = new Set<number>();
+  const playoffs = new Map<string, Row[]>();
+  for (const r of rows) {
+    if (NEUTRAL_LEAGUES.has(r.leagueId) || FINAL_ROUND.test(r.round.trim())) ids.add(r.id);
+    if (r.round === 'Playoffs') {
+      const key = `${r.leagueId}:${r.season}`;
+      if (!playoffs.has(key)) playoffs.set(key, []);
+      playoffs.get(key)!.push(r);
+    }
+  }
+  // Two two-legged semi-finals, then the final: until the fifth match is listed there is no final yet.
+  for (const stage of playoffs.values()) {
+    if (stage.length < 5) continue;
+    ids.add(stage.reduce((last, r) => (r.kickoffAt > last.kickoffAt ? r : last)).id);
+  }
+  return ids;
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -184,6 +223,7 @@ export function createPredictionsService(
         id: footballMatches.id,
         leagueId: footballMatches.leagueId,
         season: footballMatches.season,
+        round: footballMatches.round,
         kickoffAt: footballMatches.kickoffAt,
         homeTeamId: footballMatches.homeTeamId,
         awayTeamId: footballMatches.awayTeamId,
@@ -199,6 +239,13 @@ export function createPredictionsService(
 
     const latestSeason = new Map<number, string>();
     for (const r of rows) if ((latestSeason.get(r.leagueId) ?? '') < r.season) latestSeason.set(r.leagueId, r.season);
+    const seasonEnd = new Map<number, number>();
+    for (const r of rows) {
+      if (r.season !== latestSeason.get(r.leagueId)) continue;
+      seasonEnd.set(r.leagueId, Math.max(seasonEnd.get(r.leagueId) ?? 0, r.kickoffAt.getTime()));
+    }
+    const running = (leagueId: number) => (seasonEnd.get(leagueId) ?? 0) > t.getTime() - SEASON_GRACE_DAYS * DAY_MS;
+    const neutralIds = neutralVenues(rows);
     const results = new Map<number, MatchResult[]>();
     const upcoming = new Map<number, Row[]>();
     const seasonTeams = new Map<number, Set<string>>();
@@ -218,11 +265,11 @@ export function createPredictionsService(
           away: String(r.awayTeamId),
           homeGoals: goals.home,
           awayGoals: goals.away,
-          neutral: NEUTRAL_LEAGUES.has(r.leagueId),
+          neutral: neutralIds.has(r.id),
           league: label(r.leagueId),
           season: r.season,
         });
-      } else if (isUpcoming(r, current, t)) {
+      } else if (isUpcoming(r, current && running(r.leagueId), t)) {
         if (!upcoming.has(r.leagueId)) upcoming.set(r.leagueId, []);
         upcoming.get(r.leagueId)!.push(r);
       }
@@ -231,12 +278,14 @@ export function createPredictionsService(
     const out: PredictionRow[] = [];
     const perLeague: NonNullable<RefitReport['perLeague']> = {};
     const tooFew: Record<string, number> = {};
+    /** Fixtures of a league whose fit failed keep the forecasts they had. */
+    const keep = new Set<number>();
     let fitMs = 0;
     for (const [leagueId, fixtures] of [...upcoming].sort((a, b) => a[0] - b[0])) {
       const code = label(leagueId);
       const linked = (LINKED_LEAGUES[code] ?? []).map((c) => idOfCode.get(c)).filter((id) => id !== undefined);
       const history = [...(results.get(leagueId) ?? []), ...linked.flatMap((id) => results.get(id) ?? [])];
-      const neutral = NEUTRAL_LEAGUES.has(leagueId);
+      const neutralLeague = NEUTRAL_LEAGUES.has(leagueId);
       const fitStarted = performance.now();
       let model: Model;
       try {
@@ -245,11 +294,12 @@ export function createPredictionsService(
           asOf,
           league: code,
           season: latestSeason.get(leagueId)!,
-          ...(neutral ? {} : { teams: [...(seasonTeams.get(leagueId) ?? [])] }),
+          ...(neutralLeague ? {} : { teams: [...(seasonTeams.get(leagueId) ?? [])] }),
           ...(previous ? { warmStart: previous } : {}),
         });
       } catch (err) {
         console.error(`[predictions] fitting ${code} failed:`, err instanceof Error ? err.message : err);
+        for (const f of fixtures) keep.add(f.id);
         continue;
       }
       warm.set(code, model);
@@ -260,7 +310,7 @@ export function createPredictionsService(
         continue;
       }
       for (const f of fixtures) {
-        const markets = predict(model, String(f.homeTeamId), String(f.awayTeamId), { neutral });
+        const markets = predict(model, String(f.homeTeamId), String(f.awayTeamId), { neutral: neutralIds.has(f.id) });
         out.push({ matchId: f.id, source: MODEL_SOURCE, ...toPercentages(markets) });
       }
       perLeague[code] = { matches: model.fit.matches, upcoming: fixtures.length, ms: Math.round(ms) };
@@ -272,7 +322,10 @@ export function createPredictionsService(
     }
     const summary = { leagues: Object.keys(perLeague).length, upcoming: out.length, fitMs: Math.round(fitMs) };
     const changed = await db.transaction(async (tx) => {
-      const n = await upsertPredictionRows(tx as unknown as Db, out, providerFirst ? { replaceOnly: MODEL_SOURCE } : {});
+      for (const r of out) keep.add(r.matchId);
+      const stale = rows.filter((r) => r.homeScore === null && !keep.has(r.id)).map((r) => r.id);
+      const removed = await deletePredictionRows(tx as unknown as Db, stale, MODEL_SOURCE);
+      const n = (await upsertPredictionRows(tx as unknown as Db, out, providerFirst ? { replaceOnly: MODEL_SOURCE } : {})) + removed;
       await tx
         .insert(footballImports)
         .values({ source: IMPORT_KEY, fingerprint: print, summary })

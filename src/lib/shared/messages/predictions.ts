@@ -15,6 +15,8 @@ export const predictions = {
    * the football pages name theirs: 'Sumber: …'.
    */
   source: (source: string) => `Sumber: ${source === 'model' ? sourceModel : sourceProvider(source)}`,
+  /** A row's own short source tag, shown on a list that mixes sources ('Model Gelora', 'apifootball.com'). */
+  sourceTag: (source: string) => (source === 'model' ? 'Model Gelora' : source),
   modelNote:
     'Peluang dihitung dari hasil pertandingan sebelumnya (model gol Dixon–Coles). Angka ini perkiraan, bukan kepastian.',
   loading: 'Loading...',
