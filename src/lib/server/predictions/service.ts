@@ -39,9 +39,10 @@ export const MODEL_SOURCE = 'model';
 /**
  * Bump when the model's equations or what is stored change, so the next start refits instead of
  * keeping a day's forecasts of the old model (a change of the model's settings, DEFAULTS, refits
- * by itself: they are part of the fingerprint). 2: the season goal level.
+ * by itself: they are part of the fingerprint). 2: the season goal level. 3: neutral cup finals, the
+ * running-season rule and the removal of forecasts that no longer qualify.
  */
-const VERSION = 2;
+const VERSION = 3;
 const IMPORT_KEY = 'predictions';
 /** Leagues played at neutral venues (apifootball.com ids): World Cup, European Championship. */
 const NEUTRAL_LEAGUES = new Set([28, 1]);
