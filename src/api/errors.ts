@@ -1,4 +1,6 @@
 // One mapping from errors to HTTP for the whole API. Bodies are { message, errors? } in Indonesian.
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { apiMessages } from '../lib/shared/messages/index.ts';
@@ -63,4 +65,39 @@ export function install(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: apiMessages.serverError });
   });
+}
+
+/**
+ * Answers what Node's HTTP parser refuses before any request exists (Fastify's `clientErrorHandler`):
+ * an over-long URL or header block (431), an over-long chunk extension (413), a client too slow to
+ * send its request (408), anything else that is not HTTP (400). The statuses are Node's own; the
+ * body is our { message } in Indonesian instead of Fastify's English or Node's empty one. Written
+ * raw on the socket, which is then closed: the parser cannot read on after such an error.
+ */
+export function clientError(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, apiMessages.headersTooLarge]
+      : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+        ? [413, apiMessages.tooLarge]
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, apiMessages.timeout]
+          : [400, apiMessages.badRequest];
+  // As Node does: write only while no response of this connection has begun, or the bytes would
+  // corrupt it.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const body = JSON.stringify({ message });
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'X-Content-Type-Options: nosniff\r\n' +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Services } from '../lib/server/context.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
 import * as errors from './errors.ts';
+import * as allowedMethods from './allowed-methods.ts';
 import { health } from './health.ts';
 import { site } from './site.ts';
 import * as authenticate from './authenticate.ts';
@@ -63,6 +64,9 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     frameworkErrors: (_error, _req, reply) => {
       void (reply as unknown as FastifyReply).status(400).send({ message: apiMessages.badRequest });
     },
+    // What Node's HTTP parser refuses (an over-long URL or header, a request that is not HTTP)
+    // never becomes a request: answered on the socket, in Indonesian JSON.
+    clientErrorHandler: errors.clientError,
   });
 
   await app.register(helmet, {
@@ -90,9 +94,15 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   authenticate.install(app, services);
 
   // One plugin per domain; each receives the services and declares its own routes.
+  const allowed = allowedMethods.track(app);
   for (const plugin of [health, site, auth, me, referrals, content, admin, football, memos]) await app.register(plugin, { services });
 
-  app.all('/api/*', async (_req, reply) => reply.status(404).send({ message: apiMessages.notFound }));
+  // No route took the request: a path that exists under other methods is a 405, any other a 404.
+  app.all('/api/*', async (req, reply) => {
+    const allow = allowed(`/api/${(req.params as { '*': string })['*']}`);
+    if (allow.length) return reply.status(405).header('allow', allow.join(', ')).send({ message: apiMessages.methodNotAllowed });
+    return reply.status(404).send({ message: apiMessages.notFound });
+  });
 
   if (opts.pages) await mountPages(app, services, opts.pages);
   return app;

@@ -1,5 +1,6 @@
 // Inputs that used to end in a 500 or be read loosely, found by a black-box sweep of every route:
 // each now gets a 4xx with an Indonesian message and changes nothing.
+import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDb } from '../support/db.ts';
@@ -8,6 +9,24 @@ import { ORIGIN, signIn, type SignedIn } from '../support/admin.ts';
 import { bearer, register } from '../support/accounts.ts';
 
 const NUL = 'Teks berisi karakter yang tidak diizinkan.';
+const WRONG_TYPE = 'Format data tidak valid.';
+const EMPTY = 'Data tidak boleh kosong';
+
+/** Sends `head` as raw bytes (no client library in between) and reads the answer until the server closes. */
+function raw(port: number, head: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [headers = '', body = ''] = text.split('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(headers)?.[1]), headers, body });
+    });
+    socket.write(head);
+  });
+}
 
 describeEachDb('bad input', (db) => {
   let app: FastifyInstance;
@@ -82,5 +101,133 @@ describeEachDb('bad input', (db) => {
     const audit = await app.inject({ method: 'GET', url: '/api/v1/admin/audit?page=0x2', headers: owner.headers });
     expect(audit.statusCode).toBe(400);
     expect(audit.json().errors).toEqual({ page: 'Nomor halaman tidak valid.' });
+  });
+
+  it('answers an over-long URL or header in Indonesian JSON, not Node\'s English', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(address).port);
+    const long = 'a'.repeat(20_000);
+    for (const head of [
+      `GET /api/health?q=${long} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+      `GET /match/1 HTTP/1.1\r\nHost: localhost\r\nX-Panjang: ${long}\r\n\r\n`,
+    ]) {
+      const res = await raw(port, head);
+      expect(res.status).toBe(431);
+      expect(res.headers).toMatch(/^content-type: application\/json; charset=utf-8$/im);
+      expect(JSON.parse(res.body)).toEqual({ message: 'Alamat atau header permintaan terlalu panjang.' });
+      expect(Number(/^content-length: (\d+)$/im.exec(res.headers)?.[1])).toBe(Buffer.byteLength(res.body));
+    }
+    // A request line that is not HTTP at all.
+    const garbage = await raw(port, 'HALO DUNIA\r\n\r\n');
+    expect(garbage.status).toBe(400);
+    expect(JSON.parse(garbage.body)).toEqual({ message: 'Permintaan tidak valid.' });
+  });
+
+  it('answers a wrong method on an existing API route with 405 and Allow; an unknown path stays 404', async () => {
+    const cases: [string, string, string][] = [
+      ['DELETE', '/api/v1/football/leagues', 'GET, HEAD'],
+      ['POST', '/api/v1/football/matches/1', 'GET, HEAD'],
+      ['GET', '/api/v1/auth/login', 'POST'],
+      ['GET', '/api/v1/admin/promotions/1', 'DELETE, PUT'],
+      ['PATCH', '/api/v1/admin/settings', 'GET, HEAD, PUT'],
+    ];
+    for (const [method, url, allow] of cases) {
+      const res = await app.inject({ method: method as 'GET', url, headers: owner.headers, ...(method !== 'GET' && { payload: {} }) });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers['allow'], `${method} ${url}`).toBe(allow);
+      expect(res.json()).toEqual({ message: 'Metode tidak diizinkan.' });
+    }
+    for (const url of ['/api/v1/tidak-ada', '/api/v1/football/leagues/1', '/api/v1/football']) {
+      const res = await app.inject({ method: 'DELETE', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['allow']).toBeUndefined();
+      expect(res.json()).toEqual({ message: 'Data tidak ditemukan.' });
+    }
+    // The route itself still answers its own method.
+    expect((await app.inject('/api/v1/football/leagues')).statusCode).toBe(200);
+  });
+
+  it('reads football ids, leagues and paging only as plain digits', async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['/api/v1/football/matches/0x10', { id: 'ID pertandingan tidak valid.' }],
+      ['/api/v1/football/matches/1e1', { id: 'ID pertandingan tidak valid.' }],
+      ['/api/v1/football/matches/+1', { id: 'ID pertandingan tidak valid.' }],
+      ['/api/v1/football/matches/%201', { id: 'ID pertandingan tidak valid.' }],
+      ['/api/v1/football/matches/0x10/h2h', { id: 'ID pertandingan tidak valid.' }],
+      ['/api/v1/football/matches/0x10/prediction', { id: 'ID pertandingan tidak valid.' }],
+      ['/api/v1/football/matches?league=0x98', { league: 'Liga tidak valid.' }],
+      ['/api/v1/football/matches?league=1.52e2', { league: 'Liga tidak valid.' }],
+      ['/api/v1/football/standings?league=%2B152', { league: 'Liga tidak valid.' }],
+      ['/api/v1/football/standings?league=', { league: 'Liga tidak valid.' }],
+      ['/api/v1/football/predictions?from=2019-08-01&to=2019-08-02&league=0x98', { league: 'Liga tidak valid.' }],
+      ['/api/v1/football/predictions?from=2019-08-01&to=2019-08-02&offset=0x1', { offset: 'Halaman tidak valid.' }],
+      ['/api/v1/football/predictions?from=2019-08-01&to=2019-08-02&limit=1e1', { limit: 'Halaman tidak valid.' }],
+    ];
+    for (const [url, errors] of cases) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message: Object.values(errors)[0], errors });
+    }
+    expect((await app.inject('/api/v1/football/standings?league=152')).statusCode).not.toBe(400);
+    expect((await app.inject('/api/v1/football/predictions?from=2019-08-01&to=2019-08-02&league=152&offset=0&limit=10')).statusCode).toBe(200);
+  });
+
+  it('reads the member activity page only as plain digits', async () => {
+    const member = await register(app);
+    for (const page of ['0x2', '1e0', '+1']) {
+      const res = await app.inject({ url: `/api/v1/me/activity?page=${encodeURIComponent(page)}`, headers: bearer(member.accessToken) });
+      expect(res.statusCode, page).toBe(400);
+      expect(res.json().errors).toEqual({ page: 'Nomor halaman tidak valid.' });
+    }
+  });
+
+  it('tells a field of the wrong JSON type apart from an empty one in the admin forms, and stores nothing', async () => {
+    const before = await db().services.content.admin.promotions();
+    const post = (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST') =>
+      app.inject({ method, url, headers: owner.headers, payload: payload as object });
+    const promotion = { slot: 6, imageUrl: '', title: 'Promo', descriptionHtml: '' };
+    for (const [field, value] of [['title', 123], ['title', ['Promo']], ['title', { a: 1 }], ['title', true], ['imageUrl', 5], ['descriptionHtml', []]] as const) {
+      const res = await post('/api/v1/admin/promotions', { ...promotion, [field]: value });
+      expect(res.statusCode, `${field} ${JSON.stringify(value)}`).toBe(400);
+      expect(res.json().errors, `${field} ${JSON.stringify(value)}`).toEqual({ [field]: WRONG_TYPE });
+    }
+    for (const title of [undefined, null, '', '   ']) {
+      const res = await post('/api/v1/admin/promotions', { ...promotion, title });
+      expect(res.json().errors, String(title)).toEqual({ title: EMPTY });
+    }
+    const banner = await post('/api/v1/admin/banners', { imageUrl: '/b.svg', active: 'ya', position: 1 });
+    expect(banner.json().errors).toEqual({ active: WRONG_TYPE });
+    const noActive = await post('/api/v1/admin/banners', { imageUrl: '/b.svg', position: 1 });
+    expect(noActive.json().errors).toEqual({ active: EMPTY });
+    const memo = await post('/api/v1/admin/memos', { audience: 7, subject: ['s'], body: 'isi' });
+    expect(memo.json().errors).toEqual({ audience: WRONG_TYPE, subject: WRONG_TYPE });
+    const settings = await post('/api/v1/admin/settings', { siteName: 42 }, 'PUT');
+    expect(settings.json().errors).toMatchObject({ siteName: WRONG_TYPE, runningText: EMPTY });
+    // A body that is no object at all.
+    for (const payload of [[1, 2], 'teks', 5]) {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/admin/alt-links', headers: { ...owner.headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors, JSON.stringify(payload)).toEqual({ _: WRONG_TYPE });
+    }
+    expect(await db().services.content.admin.promotions()).toEqual(before);
+
+    const login = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', headers: { origin: ORIGIN }, payload: { username: 12345, password: ['x'] } });
+    expect(login.json().errors).toEqual({ username: WRONG_TYPE, password: WRONG_TYPE });
+    const empty = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', headers: { origin: ORIGIN }, payload: { username: '', password: null } });
+    expect(empty.json().errors).toEqual({ username: EMPTY, password: EMPTY });
+  });
+
+  it('gives manual match scores a message that fits the value', async () => {
+    // Any id: the body is checked before the match is looked up.
+    const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/v1/admin/matches/1/result', headers: owner.headers, payload });
+    const base = { status: 'live', htHome: null, htAway: null, ftHome: null, ftAway: null };
+    expect((await put({ ...base, ftHome: '2' })).json().errors).toEqual({ ftHome: WRONG_TYPE });
+    expect((await put({ ...base, status: 5 })).json().errors).toEqual({ status: WRONG_TYPE });
+    expect((await put({ ...base, status: 'selesai' })).json().errors).toEqual({ status: WRONG_TYPE });
+    for (const ftHome of [-1, 100, 1.5]) {
+      expect((await put({ ...base, ftHome })).json().errors, String(ftHome)).toEqual({ ftHome: 'Skor harus angka 0 sampai 99.' });
+    }
+    const { ftHome: _, ...missing } = base;
+    expect((await put(missing)).json().errors).toEqual({ ftHome: EMPTY });
   });
 });

@@ -3,6 +3,7 @@
 import { addDays, isDateKey } from './dates.ts';
 import { dateRangeSchema, PREDICTION_PAGE_SIZE } from '../schemas/football.ts';
 import { issues } from '../schemas/football.ts';
+import { readUrlNumber } from '../schemas/url-number.ts';
 
 export type QuickDay = 'kemarin' | 'hari-ini' | 'besok';
 export const QUICK_DAYS: QuickDay[] = ['kemarin', 'hari-ini', 'besok'];
@@ -25,11 +26,11 @@ export interface PrediksiForm {
 
 /** Reads the page's query; `today` is the current WIB day (YYYY-MM-DD). */
 export function read(params: URLSearchParams, today: string): PrediksiForm {
-  const league = Number(params.get('liga'));
-  // A database id is a 32-bit integer: a larger number is no league (and must not reach the query).
-  const leagueId = Number.isInteger(league) && league > 0 && league <= 2_147_483_647 ? league : undefined;
-  const wanted = Number(params.get('tampil'));
-  const shown = Number.isInteger(wanted) && wanted > PREDICTION_PAGE_SIZE ? Math.min(Math.ceil(wanted / PREDICTION_PAGE_SIZE) * PREDICTION_PAGE_SIZE, MAX_SHOWN) : PREDICTION_PAGE_SIZE;
+  // Plain digits within a database id's range: '0x98' or '1.52e2' is no league, and a larger
+  // number must not reach the query.
+  const leagueId = readUrlNumber(params.get('liga'));
+  const wanted = readUrlNumber(params.get('tampil')) ?? 0;
+  const shown = wanted > PREDICTION_PAGE_SIZE ? Math.min(Math.ceil(wanted / PREDICTION_PAGE_SIZE) * PREDICTION_PAGE_SIZE, MAX_SHOWN) : PREDICTION_PAGE_SIZE;
   const hari = params.get('hari');
   const submitted = params.has('dari') || params.has('hingga');
 

@@ -1,4 +1,5 @@
 // Back office (/admin). Admins are staff, but the site's language is Indonesian everywhere.
+import { apiMessages } from './api.ts';
 
 export const adminAuth = {
   loginTitle: 'Login Admin',
@@ -37,7 +38,7 @@ export const adminAuth = {
   mustChangePassword: 'Ganti password sekali pakai terlebih dahulu.',
   forbidden: 'Anda tidak memiliki akses ke halaman ini.',
   forbiddenTitle: 'Akses Ditolak',
-  badOrigin: 'Permintaan ditolak: asal permintaan tidak sah.',
+  badOrigin: apiMessages.badOrigin,
 } as const;
 
 export const adminUi = {

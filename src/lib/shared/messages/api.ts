@@ -5,10 +5,15 @@ export const apiMessages = {
   notFound: 'Data tidak ditemukan.',
   methodNotAllowed: 'Metode tidak diizinkan.',
   tooLarge: 'Data yang dikirim terlalu besar.',
+  /** An address or header block beyond what the server reads (HTTP 431). */
+  headersTooLarge: 'Alamat atau header permintaan terlalu panjang.',
+  timeout: 'Permintaan terlalu lama. Silahkan coba lagi.',
   unsupportedMediaType: 'Jenis data tidak didukung.',
   tooManyRequests: 'Terlalu banyak permintaan. Silahkan coba beberapa saat lagi.',
   unauthorized: 'Silahkan login terlebih dahulu.',
   forbidden: 'Anda tidak memiliki akses.',
+  /** A write whose Origin is not this site (a cross-site form, a sibling subdomain). */
+  badOrigin: 'Permintaan ditolak: asal permintaan tidak sah.',
   serverError: 'Terjadi kesalahan pada server. Silahkan coba lagi.',
   /** A path id or page number that is not plain digits in range ('0x1', '1e3', '-1'). */
   invalidId: 'Nomor data tidak valid.',

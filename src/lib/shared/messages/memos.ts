@@ -113,6 +113,7 @@ export const adminMatches = {
     abandoned: 'Dihentikan',
   } as Record<string, string>,
   scoreRequired: 'Skor FT wajib diisi untuk status selesai.',
+  goals: 'Skor harus angka 0 sampai 99.',
   htNotAboveFt: 'Skor HT tidak boleh lebih besar dari skor FT.',
   badDate: 'Tanggal tidak sah.',
 } as const;

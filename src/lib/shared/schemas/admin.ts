@@ -1,6 +1,10 @@
 // Back-office sign-in inputs, shared by the admin pages' forms and the admin API.
 import { z } from 'zod';
 import { adminAuth as m, adminValidation as v } from '../messages/index.ts';
+import { emptyOr, INVALID_TYPE } from './fields.ts';
+
+const required = { error: emptyOr(m.required) };
+const form = { error: INVALID_TYPE };
 
 export const ADMIN_PASSWORD_MIN = 12;
 export const ADMIN_PASSWORD_MAX = 128;
@@ -14,25 +18,25 @@ export const adminUsername = z
 
 export const adminLoginInput = z.object({
   // Not the username format: a wrong username must fail like a wrong password, not tell its rules.
-  username: z.string({ error: m.required }).trim().toLowerCase().min(1, m.required).max(64, m.invalid),
-  password: z.string({ error: m.required }).min(1, m.required).max(256, m.invalid),
-});
+  username: z.string(required).trim().toLowerCase().min(1, m.required).max(64, m.invalid),
+  password: z.string(required).min(1, m.required).max(256, m.invalid),
+}, form);
 
 export const totpInput = z.object({
   code: z
     .string({ error: m.totpFormat })
     .transform((s) => s.replace(/\s+/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, m.totpFormat)),
-});
+}, form);
 
 export const adminPasswordInput = z
   .object({
-    currentPassword: z.string({ error: m.required }).min(1, m.required).max(256, m.passwordWrong),
+    currentPassword: z.string(required).min(1, m.required).max(256, m.passwordWrong),
     newPassword: z
-      .string({ error: m.required })
+      .string(required)
       .min(ADMIN_PASSWORD_MIN, m.passwordTooShort)
       .max(ADMIN_PASSWORD_MAX, m.passwordTooLong),
-    repeatPassword: z.string({ error: m.required }),
-  })
+    repeatPassword: z.string(required),
+  }, form)
   .refine((d) => d.newPassword === d.repeatPassword, { path: ['repeatPassword'], message: m.passwordMismatch })
   .refine((d) => d.newPassword !== d.currentPassword, { path: ['newPassword'], message: m.passwordSame });

@@ -16,10 +16,12 @@ import {
   USERNAME_LENGTH,
 } from '../constants.ts';
 import { wibDateKey } from '../format.ts';
+import { apiMessages } from '../messages/api.ts';
+import { urlNumber } from './url-number.ts';
+import { emptyOr } from './fields.ts';
 
 /** A string field: missing or null reads as empty ('Data tidak boleh kosong'), any other type is invalid. */
-const text = (requiredMessage: string = v.required) =>
-  z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredMessage : v.invalidType) });
+const text = (requiredMessage: string = v.required) => z.string({ error: emptyOr(requiredMessage) });
 
 const USERNAME_CHARS = /^[a-z0-9]*$/;
 const DIGITS = /^[0-9]*$/;
@@ -149,7 +151,7 @@ export const passwordChangeSchema = mustMatch(
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 export const activityQuerySchema = z.object({
-  page: z.coerce.number({ error: v.invalidType }).int(v.invalidType).min(1, v.invalidType).max(100_000, v.invalidType).default(1),
+  page: urlNumber(apiMessages.invalidPage, { max: 100_000 }).default(1),
 });
 
 /** First message per field of a failed parse (dotted path; '_' for the whole object). */

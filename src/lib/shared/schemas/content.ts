@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { adminValidation as v } from '../messages/index.ts';
 import { PROMO_SLOTS } from '../constants.ts';
+import { emptyOr, INVALID_TYPE } from './fields.ts';
 
-const text = (max: number) => z.string({ error: v.required }).trim().max(max, v.tooLong(max));
+const text = (max: number) => z.string({ error: emptyOr(v.required) }).trim().max(max, v.tooLong(max));
 const required = (max: number) => text(max).min(1, v.required);
 
 const isHttpUrl = (s: string) => /^https?:\/\/[^\s/]+\S*$/i.test(s) && URL.canParse(s);
@@ -28,7 +29,9 @@ export const liveChatId = text(100).refine(
 );
 
 const position = z.number({ error: v.position }).int(v.position).min(0, v.position).max(999, v.position);
-const active = z.boolean({ error: v.required });
+const active = z.boolean({ error: emptyOr(v.required) });
+/** A form's body: anything but a JSON object (an array, a string, no body) is of the wrong type. */
+const form = { error: INVALID_TYPE };
 
 export const settingsInput = z.object({
   siteName: required(60),
@@ -38,7 +41,7 @@ export const settingsInput = z.object({
   articleHtml: text(50_000),
   liveChatId,
   metaTagsHtml: text(5_000),
-});
+}, form);
 export type SettingsInput = z.infer<typeof settingsInput>;
 
 export const promotionInput = z.object({
@@ -46,28 +49,28 @@ export const promotionInput = z.object({
   imageUrl,
   title: required(100),
   descriptionHtml: text(20_000),
-});
+}, form);
 export type PromotionInput = z.infer<typeof promotionInput>;
 
 export const bannerInput = z.object({
   imageUrl: imageUrl.refine((s) => s !== '', v.required),
   active,
   position,
-});
+}, form);
 export type BannerInput = z.infer<typeof bannerInput>;
 
 export const channelInput = z.object({
   label: required(40),
   targetUrl,
   active,
-});
+}, form);
 export type ChannelInput = z.infer<typeof channelInput>;
 
 export const altLinkInput = z.object({
   name: required(60),
   url: httpUrl,
   position,
-});
+}, form);
 export type AltLinkInput = z.infer<typeof altLinkInput>;
 
 /** Numeric path parameter (`/promotions/:id`). */

@@ -4,15 +4,13 @@ import { z } from 'zod';
 import { DEFAULT_LEAGUE_ID } from '../constants.ts';
 import { daysBetween, isDateKey } from '../football/dates.ts';
 import { footballApi, predictionsPage } from '../messages/football.ts';
+import { urlNumber } from './url-number.ts';
 
 export const PREDICTION_PAGE_SIZE = 50;
 export const PREDICTION_RANGE_MAX_DAYS = 31;
 
-const leagueId = z.coerce
-  .number({ error: footballApi.invalidLeague })
-  .int({ error: footballApi.invalidLeague })
-  .positive({ error: footballApi.invalidLeague })
-  .max(1_000_000, { error: footballApi.invalidLeague });
+// Ids and paging arrive as URL text: plain digits only ('0x98', '1e1' and '+1' are no league).
+const leagueId = urlNumber(footballApi.invalidLeague, { max: 1_000_000 });
 
 const dateKey = z
   .string({ error: predictionsPage.chooseDate })
@@ -26,9 +24,8 @@ const span = (r: { from: string; to: string }) => (isDateKey(r.from) && isDateKe
 /** '2024-25' for leagues over two years, '2026' for one-year competitions. */
 export const seasonSchema = z.string().trim().regex(/^\d{4}(-\d{2})?$/, { error: footballApi.invalidSeason });
 
-export const matchIdSchema = z.object({
-  id: z.coerce.number({ error: footballApi.invalidMatchId }).int({ error: footballApi.invalidMatchId }).positive({ error: footballApi.invalidMatchId }).max(2_147_483_647, { error: footballApi.invalidMatchId }),
-});
+/** `/api/v1/football/matches/:id` and the page /match/[id]. */
+export const matchIdSchema = z.object({ id: urlNumber(footballApi.invalidMatchId) });
 
 export const matchesQuerySchema = z
   .object({
@@ -59,8 +56,8 @@ export const predictionsQuerySchema = z
     from: dateKey,
     to: dateKey,
     league: leagueId.optional(),
-    offset: z.coerce.number({ error: footballApi.invalidPage }).int({ error: footballApi.invalidPage }).min(0, { error: footballApi.invalidPage }).max(100_000, { error: footballApi.invalidPage }).default(0),
-    limit: z.coerce.number({ error: footballApi.invalidPage }).int({ error: footballApi.invalidPage }).min(1, { error: footballApi.invalidPage }).max(200, { error: footballApi.invalidPage }).default(PREDICTION_PAGE_SIZE),
+    offset: urlNumber(footballApi.invalidPage, { min: 0, max: 100_000 }).default(0),
+    limit: urlNumber(footballApi.invalidPage, { max: 200 }).default(PREDICTION_PAGE_SIZE),
   })
   .refine((r) => span(r) >= 0, { error: predictionsPage.invalidDate, path: ['to'] })
   .refine((r) => span(r) < PREDICTION_RANGE_MAX_DAYS, {

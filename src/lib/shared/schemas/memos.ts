@@ -4,9 +4,12 @@ import { adminMatches, adminMemo, adminValidation as v } from '../messages/index
 import { MEMO_PAGE_SIZE } from '../constants.ts';
 import { apiMessages } from '../messages/api.ts';
 import { idParam, urlNumber } from './url-number.ts';
+import { emptyOr, INVALID_TYPE } from './fields.ts';
 
-const text = (max: number) => z.string({ error: v.required }).trim().max(max, v.tooLong(max));
+const text = (max: number) => z.string({ error: emptyOr(v.required) }).trim().max(max, v.tooLong(max));
 const required = (max: number) => text(max).min(1, v.required);
+/** A form's body: anything but a JSON object (an array, a string, no body) is of the wrong type. */
+const form = { error: INVALID_TYPE };
 
 export { MEMO_PAGE_SIZE };
 
@@ -15,32 +18,40 @@ export const memoIdParam = idParam;
 
 export const memoInput = z
   .object({
-    audience: z.enum(['all', 'member'], { error: v.required }),
+    audience: z.enum(['all', 'member'], { error: emptyOr(v.required) }),
     username: text(40).default(''),
     subject: required(150),
     body: required(5000),
-  })
+  }, form)
   .refine((m) => m.audience === 'all' || m.username !== '', { path: ['username'], message: adminMemo.usernameRequired });
 export type MemoInput = z.output<typeof memoInput>;
 
-export const memberSearchQuery = z.object({ q: z.string().trim().max(60).default('') });
+export const memberSearchQuery = z.object({ q: z.string({ error: INVALID_TYPE }).trim().max(60).default('') });
 
 export const memberFlagsInput = z
-  .object({ suspended: z.boolean({ error: v.required }).optional(), verified: z.boolean({ error: v.required }).optional() })
+  .object(
+    { suspended: z.boolean({ error: emptyOr(v.required) }).optional(), verified: z.boolean({ error: emptyOr(v.required) }).optional() },
+    form,
+  )
   .refine((f) => f.suspended !== undefined || f.verified !== undefined, { message: v.required });
 export type MemberFlagsInput = z.output<typeof memberFlagsInput>;
 
 export const MANUAL_STATUSES = ['scheduled', 'live', 'finished', 'awarded', 'postponed', 'cancelled', 'abandoned'] as const;
-const goals = z.number({ error: v.required }).int(v.required).min(0, v.required).max(99, v.required).nullable();
+const goals = z
+  .number({ error: emptyOr(v.required) })
+  .int(adminMatches.goals)
+  .min(0, adminMatches.goals)
+  .max(99, adminMatches.goals)
+  .nullable();
 
 export const matchResultInput = z
   .object({
-    status: z.enum(MANUAL_STATUSES, { error: v.required }),
+    status: z.enum(MANUAL_STATUSES, { error: emptyOr(v.required) }),
     htHome: goals,
     htAway: goals,
     ftHome: goals,
     ftAway: goals,
-  })
+  }, form)
   .superRefine((r, ctx) => {
     const done = r.status === 'finished' || r.status === 'awarded';
     if (done && (r.ftHome === null || r.ftAway === null)) {

@@ -1,0 +1,49 @@
+// URL numbers read as plain digits only, and the cross-site form rule of src/middleware.ts.
+import { describe, expect, it } from 'vitest';
+import { readUrlNumber, urlNumber } from '../../src/lib/shared/schemas/url-number.ts';
+import * as prediksiForm from '../../src/lib/shared/football/prediksi-form.ts';
+import { isCrossSiteForm } from '../../src/lib/server/cross-site.ts';
+
+const LOOSE = ['0x10', '1e1', '+1', '-1', ' 1', '1 ', '1.0', '0b1', '0o7', 'Infinity', '', '٣'];
+
+describe('URL numbers', () => {
+  it('takes plain digits within the range and nothing written any other way', () => {
+    expect(readUrlNumber('16')).toBe(16);
+    expect(readUrlNumber('0', { min: 0 })).toBe(0);
+    expect(readUrlNumber('2147483647')).toBe(2_147_483_647);
+    for (const v of [...LOOSE, '0', '2147483648', '99999999999', null, undefined, 16]) expect(readUrlNumber(v), String(v)).toBeUndefined();
+    const schema = urlNumber('Nomor data tidak valid.');
+    for (const v of LOOSE) expect(schema.safeParse(v).error?.issues[0]?.message, v).toBe('Nomor data tidak valid.');
+  });
+
+  it('reads the /prediksi league and row count the same way', () => {
+    const read = (q: string) => prediksiForm.read(new URLSearchParams(q), '2026-11-21');
+    expect(read('liga=152').leagueId).toBe(152);
+    for (const liga of ['0x98', '1.52e2', '+152', '152.0']) expect(read(`liga=${encodeURIComponent(liga)}`).leagueId, liga).toBeUndefined();
+    expect(read('tampil=100').shown).toBe(100);
+    expect(read('tampil=1e3').shown).toBe(50);
+  });
+});
+
+describe('cross-site form check', () => {
+  const url = new URL('http://gelora.test/login');
+  const request = (method: string, headers: Record<string, string>) => new Request(url, { method, headers });
+
+  it('refuses a form-shaped write from another origin, or one without a content type', () => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain;charset=UTF-8', 'TEXT/PLAIN']) {
+      expect(isCrossSiteForm(request('POST', { origin: 'https://jahat.test', 'content-type': type }), url), type).toBe(true);
+    }
+    expect(isCrossSiteForm(request('PUT', { origin: 'https://jahat.test' }), url)).toBe(true);
+    // No Origin at all is not this origin either.
+    expect(isCrossSiteForm(request('POST', { 'content-type': 'application/x-www-form-urlencoded' }), url)).toBe(true);
+    // Another scheme is another origin.
+    expect(isCrossSiteForm(request('POST', { origin: 'https://gelora.test', 'content-type': 'text/plain' }), url)).toBe(true);
+  });
+
+  it('lets through reads, same-origin writes and cross-origin JSON (which needs a CORS preflight)', () => {
+    expect(isCrossSiteForm(request('GET', { origin: 'https://jahat.test' }), url)).toBe(false);
+    expect(isCrossSiteForm(request('OPTIONS', { origin: 'https://jahat.test' }), url)).toBe(false);
+    expect(isCrossSiteForm(request('POST', { origin: 'http://gelora.test', 'content-type': 'application/x-www-form-urlencoded' }), url)).toBe(false);
+    expect(isCrossSiteForm(request('POST', { origin: 'https://jahat.test', 'content-type': 'application/json' }), url)).toBe(false);
+  });
+});
