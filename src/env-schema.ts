@@ -74,6 +74,14 @@ export const envSchema = {
     min: 1,
     max: 3600,
   }),
+  APIFOOTBALL_HISTORY_SECONDS: envField.number({
+    context: 'server',
+    access: 'public',
+    default: 300,
+    int: true,
+    min: 1,
+    max: 86400,
+  }),
   PREDICTIONS_SOURCE: envField.enum({
     context: 'server',
     access: 'public',
@@ -107,6 +115,8 @@ export const envDescriptions: Record<keyof typeof envSchema, string> = {
     'Base URL of the apifootball.com API (tests point it at a local fake).',
   APIFOOTBALL_LIVE_SECONDS:
     'How often live scores are fetched from apifootball.com while a match is live or due (seconds).',
+  APIFOOTBALL_HISTORY_SECONDS:
+    'How often the next few windows of past results (at most 6 requests) are fetched from apifootball.com until every league holds about three seasons, the history the prediction model fits on; after that, a league costs one request a day (seconds).',
   PREDICTIONS_SOURCE:
     "Which predictions pages show: 'model' (Gelora's own statistical model, fitted on the results in the database) or 'provider' (apifootball.com's predictions where it has one, the model's otherwise; needs APIFOOTBALL_KEY).",
 };

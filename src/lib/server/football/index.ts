@@ -23,6 +23,7 @@ export function createFootball(config: Config, db: Db, opts: { now?: () => Date 
       },
       predictions: config.PREDICTIONS_SOURCE === 'provider',
       liveTickMs: config.APIFOOTBALL_LIVE_SECONDS * 1000,
+      historyMs: config.APIFOOTBALL_HISTORY_SECONDS * 1000,
       ...(opts.now && { now: opts.now }),
     });
     service.setOnDemand(apifootball);

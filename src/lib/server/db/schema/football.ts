@@ -157,7 +157,12 @@ export const footballStandings = pgTable(
   (t) => [uniqueIndex('football_standings_row').on(t.leagueId, t.season, t.groupName, t.teamId)],
 );
 
-/** What each source last imported: the embedded import is skipped when its fingerprint is unchanged. */
+/**
+ * What each source last imported: the embedded import is skipped when its fingerprint is unchanged;
+ * the prediction model's fit ('predictions') likewise. The apifootball.com history backfill keeps
+ * one row per league, 'apifootball:history:<league id>', whose fingerprint is the interval of days
+ * fetched ('2023-07-01/2026-11-19') and summary { windows, matches }.
+ */
 export const footballImports = pgTable('football_imports', {
   source: text('source').primaryKey(),
   fingerprint: text('fingerprint').notNull(),

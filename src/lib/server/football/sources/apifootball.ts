@@ -1,8 +1,10 @@
 // The apifootball.com source (when APIFOOTBALL_KEY is set). It calls the provider's actions with
 // timezone=Asia/Jakarta, stores what they return, and keeps it fresh: live matches every 30 s while
-// any is live (or due), fixtures, standings and predictions hourly, leagues daily. Pages read only
-// the database; a match page also asks for that match's details, head-to-head and prediction
-// (at most once a minute / hour per match).
+// any is live (or due), fixtures, standings and predictions hourly, leagues daily, and every few
+// minutes a few windows of past results until each league holds about three seasons (the history
+// the prediction model fits on; apifootball-history.ts). Pages read only the database; a match
+// page also asks for that match's details, head-to-head and prediction (at most once a minute /
+// hour per match).
 import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { footballMatches } from '../../db/schema/index.ts';
@@ -13,6 +15,7 @@ import { wibDateKey } from '../../../shared/format.ts';
 import { createMemo } from '../memo.ts';
 import type { OnDemandSource } from '../service.ts';
 import * as store from '../store.ts';
+import * as history from './apifootball-history.ts';
 import * as map from './apifootball-map.ts';
 import type { FootballSource, ImportBatch, LeagueRecord, PrepareReport } from './types.ts';
 
@@ -97,6 +100,27 @@ export const SYNC = {
   fixtureDaysAhead: 7,
   /** "Last Matches": a team's events over the last 6 months. */
   teamHistoryMonths: 6,
+  /**
+   * History depth: back to the start of the season in which the day this many days ago falls (three
+   * seasons, whole ones). The model's time weights halve every 450 days: a match three years old
+   * counts for under a fifth of today's, so older seasons add little and would cost requests.
+   */
+  historyDays: 3 * 365,
+  /**
+   * Days per history request: a month is about 40 matches of a 20-team league (under a megabyte
+   * with lineups and statistics, well inside the client's 15-second timeout), and some 40 requests
+   * per league for the whole depth.
+   */
+  historyWindowDays: 30,
+  /**
+   * History requests per run, and how often a run starts (APIFOOTBALL_HISTORY_SECONDS overrides the
+   * interval). The provider's quota is not visible to us: 6 requests every 5 minutes is at most 72
+   * an hour (the hourly fixture sync makes up to 99 for the catalogue's 33 leagues), so a fresh
+   * start never fires hundreds at once; the leagues with the least history go first, so every
+   * league gets its first windows (its model's first 100 results) before any gets its oldest.
+   */
+  historyWindowsPerRun: 6,
+  historyMs: 300_000,
   detailRefreshMs: 60_000,
   extrasRefreshMs: 3_600_000,
 };
@@ -117,6 +141,8 @@ export interface ApifootballSourceOptions {
   leagueIds?: number[];
   /** Live polling interval; SYNC.liveTickMs (30 s) by default. */
   liveTickMs?: number;
+  /** Interval of history runs; SYNC.historyMs (5 min) by default. */
+  historyMs?: number;
   now?: () => Date;
   /** Called after data was written, to drop cached answers. */
   onChange?: () => void;
@@ -125,9 +151,17 @@ export interface ApifootballSourceOptions {
   log?: (message: string, err?: unknown) => void;
 }
 
+/** What one history run did: the windows asked for, in order, and the leagues still incomplete. */
+export interface HistoryReport {
+  windows: { leagueId: number; from: string; to: string; matches: number; failed?: true }[];
+  /** Leagues with windows left to fetch after this run (0: every followed league is complete). */
+  remaining: number;
+}
+
 export function createApifootballSource(opts: ApifootballSourceOptions): FootballSource & OnDemandSource & {
   syncLeagues(): Promise<void>;
   syncFixtures(): Promise<void>;
+  syncHistory(): Promise<HistoryReport>;
   syncLive(): Promise<boolean>;
   shouldPollLive(): Promise<boolean>;
 } {
@@ -215,6 +249,56 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
       });
     },
 
+    /**
+     * Past results, for the model: up to SYNC.historyWindowsPerRun get_events calls (league_id,
+     * from, to), each the next window of the league with the newest one still to fetch (ties in
+     * the order of leagueIds, the catalogue's). Leagues the provider does not list and we hold no table rows for are not
+     * asked (no season known: not in the plan). A window that fails is logged and left for the next
+     * run; that league waits, the others go on. Rows are full matches: see the README for tables.
+     */
+    async syncHistory(): Promise<HistoryReport> {
+      const today = wibDateKey(now());
+      const top = addDays(today, -2);
+      const covered = await history.load(db);
+      const plans = new Map<number, history.Window>();
+      const plan = async (leagueId: number) => {
+        const season = await seasonOf(leagueId);
+        const floor = season && history.floorOf(season, today, SYNC.historyDays);
+        const next = floor ? history.nextWindow(covered.get(leagueId), { top, floor, days: SYNC.historyWindowDays }) : undefined;
+        if (next) plans.set(leagueId, next);
+        else plans.delete(leagueId);
+      };
+      for (const leagueId of leagueIds) await plan(leagueId);
+      const report: HistoryReport = { windows: [], remaining: 0 };
+      const failed = new Set<number>();
+      while (report.windows.length < SYNC.historyWindowsPerRun) {
+        let pick: number | undefined;
+        for (const leagueId of leagueIds) {
+          const w = plans.get(leagueId);
+          if (w && !failed.has(leagueId) && (pick === undefined || w.to > plans.get(pick)!.to)) pick = leagueId;
+        }
+        if (pick === undefined) break;
+        const window = plans.get(pick)!;
+        try {
+          const rows = await client.events({ from: window.from, to: window.to, league_id: pick });
+          const batch = eventsBatch(rows, 'full');
+          // Matches are stored before the window is recorded: a crash in between refetches it.
+          await write(batch);
+          const done = history.extend(covered.get(pick), window, batch.matches.length);
+          await history.save(db, pick, done);
+          covered.set(pick, done);
+          report.windows.push({ leagueId: pick, ...window, matches: batch.matches.length });
+          await plan(pick);
+        } catch (err) {
+          log(`history ${pick} ${window.from}…${window.to} failed; asked again next run`, err);
+          report.windows.push({ leagueId: pick, ...window, matches: 0, failed: true });
+          failed.add(pick);
+        }
+      }
+      report.remaining = plans.size;
+      return report;
+    },
+
     /** get_events match_live=1 for today; false when nothing is live. */
     async syncLive() {
       const today = wibDateKey(now());
@@ -296,6 +380,8 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
       });
       every(SYNC.fixturesMs, () => source.syncFixtures());
       every(SYNC.leaguesMs, () => source.syncLeagues());
+      // The first history run comes one interval after start, not with the boot's own sync.
+      every(opts.historyMs ?? SYNC.historyMs, () => source.syncHistory());
     },
 
     /** Stops the schedule and waits for a sync under way, so nothing writes after it returns. */
