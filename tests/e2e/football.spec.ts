@@ -166,8 +166,9 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
   const base = `http://127.0.0.1:${port}`;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    fake = await startFakeApifootball({ generatedPredictions: 60 });
+    test.setTimeout(150_000);
+    // The fake serves past seasons of three leagues, as the real provider serves every league's.
+    fake = await startFakeApifootball({ generatedPredictions: 60, history: ['152', '207', '302'] });
     server = spawn(process.execPath, ['src/main.ts'], {
       env: {
         ...process.env,
@@ -179,6 +180,8 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
         APIFOOTBALL_KEY: fake.key,
         APIFOOTBALL_URL: fake.url,
         APIFOOTBALL_LIVE_SECONDS: '1',
+        // A history run (6 windows) a second instead of every 5 minutes.
+        APIFOOTBALL_HISTORY_SECONDS: '1',
         PREDICTIONS_SOURCE: 'provider',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -189,18 +192,30 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
       if (i > 200) throw new Error('provider-mode server did not start');
       await new Promise((r) => setTimeout(r, 300));
     }
-    // PREDICTIONS_SOURCE=provider: the boot's refit (done before the server answers) would fill the
-    // fixtures the provider has no prediction for (one of today's), but the sync holds only the days
-    // around today, too few results for the model: that fixture stays without a forecast.
+    // PREDICTIONS_SOURCE=provider: today's 61 provider predictions, and one fixture the provider has
+    // none for (Inter – Juventus). The model forecasts it once the history backfill has brought in
+    // enough Serie A results (100) and the refit that follows the writes has run: seconds here.
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-    const res = await fetch(`${base}/api/v1/football/predictions?from=${today}&to=${today}&limit=200`);
-    const body = (await res.json()) as { items: { prediction: { source: string } }[] };
-    expect(body.items.length).toBe(61);
-    expect(body.items.every((i) => i.prediction.source === 'apifootball.com')).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${base}/api/v1/football/predictions?from=${today}&to=${today}&limit=200`);
+          const body = (await res.json()) as { items: { prediction: { source: string } }[] };
+          return body.items.map((i) => i.prediction.source).sort();
+        },
+        { timeout: 90_000, intervals: [500] },
+      )
+      .toEqual([...Array<string>(61).fill('apifootball.com'), 'model']);
   });
 
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
+    // The server stops its schedule and finishes the sync under way (history runs every second
+    // here) before it exits: only then does the fake go away, so no call fails on the way out.
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await fake?.close();
   });
 
@@ -209,7 +224,7 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     const rows = page.locator('li.fb-pred');
     await expect(rows).toHaveCount(50);
     await expect(page.getByRole('region', { name: 'Inggris - Premier League' })).toBeVisible();
-    await expect(page.getByText('Menampilkan 50 dari 61 pertandingan')).toBeVisible();
+    await expect(page.getByText('Menampilkan 50 dari 62 pertandingan')).toBeVisible();
     // Arsenal – Chelsea: 52.5 / 27 / 20.5 → 53% green, 27% yellow, 20% red (whole percentages that
     // add up to 100: the tied halves go to the first outcome, where rounding each would show 101).
     const arsenal = rows.filter({ hasText: 'Arsenal' });
@@ -219,11 +234,17 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     await expect(arsenal.locator('.fb-pill.red')).toHaveText('20%');
     await expect(arsenal.getByRole('link', { name: 'Selengkapnya' })).toHaveAttribute('href', /\/match\/\d+$/);
 
-    await page.getByRole('link', { name: 'Tampilkan Lebih Banyak' }).click();
-    await expect(rows).toHaveCount(61);
-    // All from the provider, labelled so; no model row (see beforeAll), so no model label.
+    // The first 50 are all the provider's (Premier League first): only its label.
     await expect(page.getByText('Sumber: Prediksi dari penyedia data apifootball.com — bukan jaminan hasil')).toBeVisible();
     await expect(page.getByText('Sumber: Prediksi model statistik Gelora — bukan jaminan hasil')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Tampilkan Lebih Banyak' }).click();
+    await expect(rows).toHaveCount(62);
+    // Serie A's fixture has the model's forecast: both sources shown, each labelled.
+    await expect(page.getByRole('region', { name: 'Italia - Serie A' }).locator('li.fb-pred')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Italia - Serie A' })).toContainText('Inter');
+    await expect(page.getByText('Sumber: Prediksi dari penyedia data apifootball.com — bukan jaminan hasil')).toBeVisible();
+    await expect(page.getByText('Sumber: Prediksi model statistik Gelora — bukan jaminan hasil')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tampilkan Lebih Banyak' })).toHaveCount(0);
 
     await page.getByLabel('Liga').selectOption({ label: 'Spanyol - La Liga' });
@@ -286,5 +307,18 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     await expect(prediksi.getByRole('row', { name: /1X2/ }).locator('.fb-pill.red')).toHaveText('18%');
     await expect(prediksi.getByRole('row', { name: /Over\/Under 2.5/ }).locator('.fb-pill.green')).toHaveText('79%');
     await expect(prediksi).toContainText('Sumber: Prediksi dari penyedia data apifootball.com — bukan jaminan hasil');
+  });
+
+  test("a fixture without the provider's prediction shows the model's on its Prediksi tab, labelled", async ({ page }) => {
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const res = await page.request.get(`${base}/api/v1/football/predictions?from=${today}&to=${today}&limit=200`);
+    const body = (await res.json()) as { items: { match: Summary; prediction: { source: string } }[] };
+    const item = body.items.find((i) => i.prediction.source === 'model')!;
+    expect(item.match.home.name).toBe('Inter');
+    await page.goto(`${base}/match/${item.match.id}`);
+    await page.getByRole('tab', { name: 'Prediksi' }).click();
+    const prediksi = page.getByRole('tabpanel', { name: 'Prediksi' });
+    await expect(prediksi.getByRole('row', { name: /1X2/ }).locator('.fb-pill')).toHaveCount(3);
+    await expect(prediksi).toContainText('Sumber: Prediksi model statistik Gelora — bukan jaminan hasil');
   });
 });

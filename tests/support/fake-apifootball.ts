@@ -2,10 +2,12 @@
 // speaks the real wire format (tests/fixtures/apifootball/*.json): GET ?action=…&APIkey=…, every
 // value a string, errors as HTTP 200 objects, H2H as an object. Tests read `requests` to check
 // what was asked (timezone=Asia/Jakarta on every call) and change `state` to move a match on.
+// With `history`, get_events also serves past seasons of those leagues (fake-apifootball-history.ts).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { generateHistory } from './fake-apifootball-history.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/apifootball');
 const WIB_MS = 7 * 3_600_000;
@@ -20,6 +22,8 @@ export interface FakeState {
   predictions: WireRow[];
   /** When set, every call answers with this body (e.g. an error object) and status. */
   failWith?: { status: number; body: unknown } | undefined;
+  /** When set and it returns an answer for a call's query, that call fails with it (one window, say). */
+  failIf?: ((query: URLSearchParams) => { status: number; body: unknown } | undefined) | undefined;
 }
 
 export interface FakeOptions {
@@ -27,6 +31,8 @@ export interface FakeOptions {
   now?: () => Date;
   /** Extra predicted matches for today (premier league fixtures), to page the prediction list. */
   generatedPredictions?: number;
+  /** Leagues ('152', '207', '302') whose past seasons get_events serves, up to the day before yesterday. */
+  history?: string[];
 }
 
 function wibDay(ms: number): string {
@@ -98,6 +104,7 @@ export async function startFakeApifootball(opts: FakeOptions = {}) {
   const key = opts.key ?? 'kunci-uji';
   const now = opts.now ?? (() => new Date());
   const state: FakeState = initialState(now(), opts.generatedPredictions ?? 0);
+  if (opts.history?.length) state.events.push(...generateHistory(now(), opts.history));
   const requests: URL[] = [];
 
   const server = http.createServer((req, res) => {
@@ -108,7 +115,8 @@ export async function startFakeApifootball(opts: FakeOptions = {}) {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (state.failWith) return send(state.failWith.body, state.failWith.status);
+    const failure = state.failIf?.(q) ?? state.failWith;
+    if (failure) return send(failure.body, failure.status);
     // The real service answers a bad key with HTTP 200 and an error object.
     if (q.get('APIkey') !== key) return send({ error: 404, message: 'Authentification failed!' });
     switch (q.get('action')) {
