@@ -237,6 +237,8 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     // The first 50 are all the provider's (Premier League first): only its label.
     await expect(page.getByText('Sumber: Prediksi dari penyedia data apifootball.com — bukan jaminan hasil')).toBeVisible();
     await expect(page.getByText('Sumber: Prediksi model statistik Gelora — bukan jaminan hasil')).toHaveCount(0);
+    // One source on the page: the rows carry no tag of their own.
+    await expect(rows.getByText('apifootball.com', { exact: true })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Tampilkan Lebih Banyak' }).click();
     await expect(rows).toHaveCount(62);
@@ -245,6 +247,11 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     await expect(page.getByRole('region', { name: 'Italia - Serie A' })).toContainText('Inter');
     await expect(page.getByText('Sumber: Prediksi dari penyedia data apifootball.com — bukan jaminan hasil')).toBeVisible();
     await expect(page.getByText('Sumber: Prediksi model statistik Gelora — bukan jaminan hasil')).toBeVisible();
+    // Two sources on the page: each row says whose forecast it shows.
+    await expect(page.getByRole('region', { name: 'Italia - Serie A' }).locator('li.fb-pred')).toContainText('Model Gelora');
+    await expect(rows.filter({ hasText: 'Arsenal' })).toContainText('apifootball.com');
+    await expect(rows.getByText('apifootball.com', { exact: true })).toHaveCount(61);
+    await expect(rows.getByText('Model Gelora', { exact: true })).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Tampilkan Lebih Banyak' })).toHaveCount(0);
 
     await page.getByLabel('Liga').selectOption({ label: 'Spanyol - La Liga' });
