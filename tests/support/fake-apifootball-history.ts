@@ -6,6 +6,7 @@
 // every value a string, goalscorer entries adding up to the score, empty lineups and statistics.
 // Only days up to the day before yesterday are generated: yesterday on is the fixture files'.
 import type { WireRow } from './fake-apifootball.ts';
+import { poisson, rng } from './random.ts';
 
 const WIB_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -64,25 +65,6 @@ export const HISTORY_LEAGUES: Record<string, League> = {
     ],
   },
 };
-
-/** mulberry32: a small seeded generator, so the fake serves the same seasons on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function poisson(rate: number, next: () => number): number {
-  const limit = Math.exp(-rate);
-  let k = 0;
-  for (let p = next(); p > limit; p *= next()) k++;
-  return k;
-}
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -151,11 +133,11 @@ export function generateHistory(now: Date, leagueIds: string[]): WireRow[] {
     const league = HISTORY_LEAGUES[leagueId];
     if (!league) throw new Error(`no history for league ${leagueId}`);
     const names = new Map(league.teams);
-    const strength = random(Number(league.id));
+    const strength = rng(Number(league.id));
     const attack = new Map(league.teams.map(([id]) => [id, (strength() - 0.5) * 0.7]));
     const defence = new Map(league.teams.map(([id]) => [id, (strength() - 0.5) * 0.7]));
     for (let year = current - 4; year <= current; year++) {
-      const next = random(Number(league.id) * 10_000 + year);
+      const next = rng(Number(league.id) * 10_000 + year);
       // The second Saturday of August.
       const aug8 = Date.UTC(year, 7, 8);
       const firstRound = aug8 + ((6 - new Date(aug8).getUTCDay() + 7) % 7) * DAY_MS;
@@ -163,8 +145,8 @@ export function generateHistory(now: Date, leagueIds: string[]): WireRow[] {
         const date = day(firstRound + r * 7 * DAY_MS);
         if (date > last) return;
         pairs.forEach(([home, away], i) => {
-          const hg = poisson(Math.exp(0.35 + attack.get(home)! - defence.get(away)!), next);
-          const ag = poisson(Math.exp(0.1 + attack.get(away)! - defence.get(home)!), next);
+          const hg = poisson(next, Math.exp(0.35 + attack.get(home)! - defence.get(away)!));
+          const ag = poisson(next, Math.exp(0.1 + attack.get(away)! - defence.get(home)!));
           const { rows, ht } = goalscorers(hg, ag, next);
           const homeName = names.get(home)!;
           const awayName = names.get(away)!;
