@@ -2,13 +2,24 @@
 // for every upcoming fixture (counted here with its own SQL), each market sums to 100 %, a second run
 // changes nothing, the API serves them, PREDICTIONS_SOURCE=provider keeps a provider's rows, and the
 // schedule refits after new results (once for a burst) and when the day moves on.
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
 import { footballImports, footballMatches, footballPredictions } from '../../src/lib/server/db/schema/index.ts';
 import { createPredictionsService, SEASON_GRACE_DAYS, type RefitReport } from '../../src/lib/server/predictions/service.ts';
 import type { Db } from '../../src/lib/server/db/client.ts';
+
+// The real model, except that a test can make the fit of one league fail.
+const failing = vi.hoisted(() => ({ league: undefined as string | undefined }));
+vi.mock('../../src/lib/server/predictions/model.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/lib/server/predictions/model.ts')>();
+  const fit: typeof real.fit = (history, opts) => {
+    if (failing.league !== undefined && opts?.league === failing.league) throw new Error('the fit did not converge (test)');
+    return real.fit(history, opts);
+  };
+  return { ...real, fit };
+});
 
 /**
  * Fixtures without a result, not cancelled/awarded, ahead of now or in their league's running season
@@ -209,6 +220,50 @@ describeEachDb('predictions: the model fitted on the database', (db) => {
     const report = await services.predictions.refit({ force: true });
     expect(report).toMatchObject({ status: 'fitted', upcoming: settled.upcoming, changed: 1 });
     expect(await services.football.prediction(final!.id)).toBeNull();
+  });
+
+  it('keeps the forecast of a match that kicked off without a score yet, and after its result', async () => {
+    const { services } = db();
+    const settled = await services.predictions.refit({ force: true });
+    const found = await services.db.execute(sql`
+      select m.id from football_matches m join football_predictions p on p.match_id = m.id
+      where m.league_id = 152 and m.home_score is null and p.source = 'model' order by m.kickoff_at desc limit 1`);
+    const id = Number((found as unknown as { rows: { id: number }[] }).rows[0]!.id);
+    const before = await services.football.prediction(id);
+    expect(before).not.toBeNull();
+    // An admin marks the kick-off (no live feed in the embedded default): live, no goals yet.
+    await services.db.update(footballMatches).set({ status: 'live', updatedAt: new Date() }).where(eq(footballMatches.id, id));
+    // (A match going live alone does not start a refit — live minutes tick — but the next one must keep it.)
+    const live = await services.predictions.refit({ force: true });
+    expect(live).toMatchObject({ status: 'fitted', upcoming: settled.upcoming - 1 });
+    expect(await services.football.prediction(id)).toEqual(before);
+    await services.db
+      .update(footballMatches)
+      .set({ status: 'finished', homeScore: 2, awayScore: 1, ftHome: 2, ftAway: 1, updatedAt: new Date() })
+      .where(eq(footballMatches.id, id));
+    await services.predictions.refit();
+    expect(await services.football.prediction(id)).toEqual(before);
+  });
+
+  it("keeps a league's forecasts when its fit fails, and writes the other leagues'", async () => {
+    const { services } = db();
+    await services.predictions.refit({ force: true });
+    const en2 = sql`select p.match_id, p.prob_home_win from football_predictions p join football_matches m on m.id = p.match_id where m.league_id = 153 order by p.match_id`;
+    const before = (await services.db.execute(en2)) as unknown as { rows: unknown[] };
+    expect(before.rows.length).toBeGreaterThan(0);
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    failing.league = 'en.2';
+    try {
+      const report = await services.predictions.refit({ force: true });
+      expect(report.perLeague).toHaveProperty('en.1');
+      expect(report.perLeague).not.toHaveProperty('en.2');
+      expect(quiet).toHaveBeenCalledWith('[predictions] fitting en.2 failed:', 'the fit did not converge (test)');
+    } finally {
+      failing.league = undefined;
+      quiet.mockRestore();
+    }
+    const after = (await services.db.execute(en2)) as unknown as { rows: unknown[] };
+    expect(after.rows).toEqual(before.rows);
   });
 
   it('gives a cup final no home advantage, and a league-phase match of the same teams its usual one', async () => {

@@ -4,18 +4,17 @@
 //
 // - Teams are keyed by their database id: the importer keeps one row per club across seasons (after
 //   alias resolution), apifootball.com one per team_key, so a club's history is one key.
-// - Leagues linked in openfootball.LINKED_LEAGUES (Premier League + Championship) are fitted jointly;
-//   neutral venues (no home advantage): every World Cup and European Championship match, a cup's
-//   final ('Final', 'Finals, Final', 'Play-off Final') and the Championship play-off final (the last
-//   match of its 'Playoffs' stage), in the fit and in the forecast.
-// - Upcoming: no result, not cancelled/awarded, and either kick-off still ahead or in the league's
-//   running season — its latest, while that season's last fixture is less than SEASON_GRACE_DAYS
-//   behind. So a fixture of a running season that passed without a result in the data keeps its
+// - Leagues linked in openfootball.LINKED_LEAGUES (Premier League + Championship) are fitted jointly.
+// - Matches at neutral venues have no home advantage, in the fit and in the forecast: see neutralVenues().
+// - Upcoming: no result, scheduled or postponed (not live, cancelled, awarded or abandoned), and
+//   either kick-off still ahead or in the league's running season — its latest, while that season's
+//   last fixture is less than SEASON_GRACE_DAYS behind (with apifootball.com, which stores a week
+//   ahead, that is a stored fixture within the last 30 days). So a fixture of a running season that passed without a result in the data keeps its
 //   forecast, but a season that ended long ago (the 2024-25 Champions League final, unscored in the
 //   data) does not keep one for ever.
-// - Each refit also removes the model's rows of fixtures without a result that are no longer
-//   predicted (no longer upcoming, or their league fell under MIN_FIT_RESULTS); a forecast of a
-//   match that got its result stays, as the forecast made before it.
+// - Each refit also removes the model's rows of fixtures that never kicked off and are no longer
+//   predicted (no longer upcoming, or their league fell under MIN_FIT_RESULTS); the forecast of a
+//   match that kicked off (live, abandoned, finished) stays, as the forecast made before it.
 // - `refit()` is cheap when nothing changed: a fingerprint of the matches (count, results, last
 //   change), the fit date, the source setting and the model's version and settings is kept in
 //   football_imports ('predictions').
@@ -44,16 +43,31 @@ export const MODEL_SOURCE = 'model';
  */
 const VERSION = 3;
 const IMPORT_KEY = 'predictions';
-/** Leagues played at neutral venues (apifootball.com ids): World Cup, European Championship. */
-const NEUTRAL_LEAGUES = new Set([28, 1]);
-/** A one-match final ('Final', 'Finals, Final', 'Play-off Final'), not a semi- or quarter-final. */
-const FINAL_ROUND = /(^|[\s,])final$/i;
+/**
+ * Competitions played at neutral venues (apifootball.com ids): World Cup, European Championship, and
+ * the Supercopa de España (a four-team tournament played abroad or away from the clubs' grounds).
+ */
+const NEUTRAL_LEAGUES = new Set([28, 1, 383]);
+/**
+ * Cups whose final is one match at a neutral ground: Champions League, Europa League, Conference
+ * League, Copa del Rey. Not the Nations League (its finals are hosted by one of the four teams), nor
+ * the leagues whose finals are two-legged or at the higher seed's ground (Liga MX, MLS).
+ */
+const NEUTRAL_FINAL_LEAGUES = new Set([3, 4, 683, 300]);
+/**
+ * The round of such a final, as openfootball names it ('Final', 'Finals, Final'); not a semi- or
+ * quarter-final ('Finals, Semifinals', 'Semi Final'). apifootball.com's match_round for a final is not
+ * known to us: there a final is neutral only when its round reads the same.
+ */
+const FINAL_ROUND = /^(finals?,\s*)?final$/i;
 /**
  * A league's latest season counts as running until this many days after its last fixture: long
  * enough for a postponed last round, short enough that a finished season's unscored fixture (the
  * data lacks its result) is not forecast for ever.
  */
 export const SEASON_GRACE_DAYS = 30;
+/** States of a fixture that has not kicked off (and may never): its stale forecast can go. */
+const NOT_STARTED = new Set(['scheduled', 'postponed', 'cancelled', 'awarded']);
 /**
  * A league whose fit holds fewer results than this gets no model forecast: its numbers would be the
  * priors', not the data's (with apifootball.com as the only source, the database holds just the days
@@ -110,14 +124,15 @@ function fullTime(r: Row): { home: number; away: number } | null {
 }
 
 /**
- * Matches played at a neutral venue: every match of a NEUTRAL_LEAGUES competition, a one-match final,
- * and the last match of an openfootball 'Playoffs' stage (the Championship play-off final, at Wembley).
+ * Matches played at a neutral venue: every match of a NEUTRAL_LEAGUES competition, the final of a
+ * NEUTRAL_FINAL_LEAGUES cup, and the last match of a whole openfootball 'Playoffs' stage (the
+ * Championship play-off final, at Wembley; embedded data only, apifootball.com names rounds otherwise).
  */
-function neutralVenues(rows: Row[]): Set<number> {
+export function neutralVenues(rows: Pick<Row, 'id' | 'leagueId' | 'season' | 'round' | 'kickoffAt'>[]): Set<number> {
   const ids = new Set<number>();
-  const playoffs = new Map<string, Row[]>();
+  const playoffs = new Map<string, Pick<Row, 'id' | 'kickoffAt'>[]>();
   for (const r of rows) {
-    if (NEUTRAL_LEAGUES.has(r.leagueId) || FINAL_ROUND.test(r.round.trim())) ids.add(r.id);
+    if (NEUTRAL_LEAGUES.has(r.leagueId) || (NEUTRAL_FINAL_LEAGUES.has(r.leagueId) && FINAL_ROUND.test(r.round.trim()))) ids.add(r.id);
     if (r.round === 'Playoffs') {
       const key = `${r.leagueId}:${r.season}`;
       if (!playoffs.has(key)) playoffs.set(key, []);
@@ -324,7 +339,8 @@ export function createPredictionsService(
     const summary = { leagues: Object.keys(perLeague).length, upcoming: out.length, fitMs: Math.round(fitMs) };
     const changed = await db.transaction(async (tx) => {
       for (const r of out) keep.add(r.matchId);
-      const stale = rows.filter((r) => r.homeScore === null && !keep.has(r.id)).map((r) => r.id);
+      // Only fixtures that never kicked off: a live or abandoned match keeps the forecast made before it.
+      const stale = rows.filter((r) => r.homeScore === null && NOT_STARTED.has(r.status) && !keep.has(r.id)).map((r) => r.id);
       const removed = await deletePredictionRows(tx as unknown as Db, stale, MODEL_SOURCE);
       const n = (await upsertPredictionRows(tx as unknown as Db, out, providerFirst ? { replaceOnly: MODEL_SOURCE } : {})) + removed;
       await tx
