@@ -171,6 +171,9 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
   const withPredictions = opts.predictions ?? true;
   const log = opts.log ?? ((message: string, err?: unknown) => console.error(`[apifootball] ${message}`, err instanceof Error ? err.message : (err ?? '')));
   const seasons = new Map<number, string>();
+  /** History runs so far, and per league its consecutive failed windows and the run it may ask again. */
+  let historyRun = 0;
+  const strikes = new Map<number, { count: number; retryAt: number }>();
   const detailDone = createMemo<true>(SYNC.detailRefreshMs, 2000, () => now().getTime());
   const extrasDone = createMemo<true>(SYNC.extrasRefreshMs, 2000, () => now().getTime());
   const timers = new Set<NodeJS.Timeout>();
@@ -252,30 +255,35 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
     /**
      * Past results, for the model: up to SYNC.historyWindowsPerRun get_events calls (league_id,
      * from, to), each the next window of the league with the newest one still to fetch (ties in
-     * the order of leagueIds, the catalogue's). Leagues the provider does not list and we hold no table rows for are not
-     * asked (no season known: not in the plan). A window that fails is logged and left for the next
-     * run; that league waits, the others go on. Rows are full matches: see the README for tables.
+     * the order of leagueIds, the catalogue's). Leagues the provider does not list and we hold no
+     * table rows for are not asked (no season known: not in the plan). A window that fails ends the
+     * run (spare the quota: a refused key or a spent quota refuses every request); its league is
+     * asked again after 1, 2, 4 … (at most 12) runs, for a window half as long each time, while the
+     * others go on. Rows are full matches: see the README for tables.
      */
     async syncHistory(): Promise<HistoryReport> {
       const today = wibDateKey(now());
       const top = addDays(today, -2);
       const covered = await history.load(db);
+      historyRun += 1;
       const plans = new Map<number, history.Window>();
       const plan = async (leagueId: number) => {
         const season = await seasonOf(leagueId);
         const floor = season && history.floorOf(season, today, SYNC.historyDays);
-        const next = floor ? history.nextWindow(covered.get(leagueId), { top, floor, days: SYNC.historyWindowDays }) : undefined;
+        // A league whose last windows failed asks for shorter ones (a month too big to answer in time).
+        const days = Math.max(1, SYNC.historyWindowDays >> (strikes.get(leagueId)?.count ?? 0));
+        const next = floor ? history.nextWindow(covered.get(leagueId), { top, floor, days }) : undefined;
         if (next) plans.set(leagueId, next);
         else plans.delete(leagueId);
       };
       for (const leagueId of leagueIds) await plan(leagueId);
       const report: HistoryReport = { windows: [], remaining: 0 };
-      const failed = new Set<number>();
+      const waiting = (leagueId: number) => (strikes.get(leagueId)?.retryAt ?? 0) > historyRun;
       while (report.windows.length < SYNC.historyWindowsPerRun) {
         let pick: number | undefined;
         for (const leagueId of leagueIds) {
           const w = plans.get(leagueId);
-          if (w && !failed.has(leagueId) && (pick === undefined || w.to > plans.get(pick)!.to)) pick = leagueId;
+          if (w && !waiting(leagueId) && (pick === undefined || w.to > plans.get(pick)!.to)) pick = leagueId;
         }
         if (pick === undefined) break;
         const window = plans.get(pick)!;
@@ -288,11 +296,17 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
           await history.save(db, pick, done);
           covered.set(pick, done);
           report.windows.push({ leagueId: pick, ...window, matches: batch.matches.length });
+          strikes.delete(pick);
           await plan(pick);
         } catch (err) {
-          log(`history ${pick} ${window.from}…${window.to} failed; asked again next run`, err);
+          // The provider refused or did not answer: a refused key or a spent quota refuses the next
+          // request too, so the run ends here. This league waits 1, 2, 4 … (at most 12) runs.
+          const count = (strikes.get(pick)?.count ?? 0) + 1;
+          const wait = Math.min(2 ** (count - 1), 12);
+          strikes.set(pick, { count, retryAt: historyRun + wait });
+          log(`history ${pick} ${window.from}…${window.to} failed; asked again in ${wait} run(s)`, err);
           report.windows.push({ leagueId: pick, ...window, matches: 0, failed: true });
-          failed.add(pick);
+          break;
         }
       }
       report.remaining = plans.size;
