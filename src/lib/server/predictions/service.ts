@@ -9,9 +9,9 @@
 // - Upcoming: no result, scheduled or postponed (not live, cancelled, awarded or abandoned), and
 //   either kick-off still ahead or in the league's running season — its latest, while that season's
 //   last fixture is less than SEASON_GRACE_DAYS behind (with apifootball.com, which stores a week
-//   ahead, that is a stored fixture within the last 30 days). So a fixture of a running season that passed without a result in the data keeps its
-//   forecast, but a season that ended long ago (the 2024-25 Champions League final, unscored in the
-//   data) does not keep one for ever.
+//   ahead, that is a stored fixture within the last 30 days). So a fixture of a running season that
+//   passed without a result in the data keeps its forecast, but a season that ended long ago (the
+//   2024-25 Champions League final, unscored in the data) does not keep one for ever.
 // - Each refit also removes the model's rows of fixtures that never kicked off and are no longer
 //   predicted (no longer upcoming, or their league fell under MIN_FIT_RESULTS); the forecast of a
 //   match that kicked off (live, abandoned, finished) stays, as the forecast made before it.
@@ -81,7 +81,7 @@ const REFIT_DELAY_MS = 5_000;
 
 export interface RefitReport {
   status: 'fitted' | 'unchanged';
-  /** Leagues fitted, predictions stored (rows inserted or changed), upcoming fixtures predicted. */
+  /** Leagues fitted, upcoming fixtures predicted, forecasts written (rows inserted, changed or removed). */
   leagues: number;
   upcoming: number;
   changed: number;
