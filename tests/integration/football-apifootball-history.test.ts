@@ -1,11 +1,12 @@
 // The apifootball.com history backfill against the fake provider on loopback, which serves past
 // seasons of the Premier League, Serie A and La Liga in get_events' wire format.
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describeEachDb } from '../support/db.ts';
 import { startFakeApifootball, type FakeApifootball } from '../support/fake-apifootball.ts';
 import * as config from '../../src/lib/server/config.ts';
 import { createServices, type Services } from '../../src/lib/server/context.ts';
+import { createFootball } from '../../src/lib/server/football/index.ts';
 import { createFootballService } from '../../src/lib/server/football/service.ts';
 import { createApifootballSource, createClient, SYNC } from '../../src/lib/server/football/sources/apifootball.ts';
 import { footballImports, footballMatches } from '../../src/lib/server/db/schema/index.ts';
@@ -193,6 +194,58 @@ describeEachDb('football: apifootball.com history backfill', (db) => {
     const after = fake.requests.length;
     await new Promise((r) => setTimeout(r, 200));
     expect(fake.requests.length).toBe(after);
+  });
+});
+
+describeEachDb('football: apifootball.com history and the seasons pages offer', (db) => {
+  let fake: FakeApifootball;
+  beforeAll(async () => {
+    fake = await startFakeApifootball({ now: () => NOW, history: ['152', '207', '302'] });
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  it('offers a past season only once its history is whole, never a table of a few months', async () => {
+    const d = db().database.db;
+    const cfg = config.load({ APIFOOTBALL_KEY: fake.key, APIFOOTBALL_URL: fake.url, LOG_LEVEL: 'silent', PGLITE_DIR: 'memory://' });
+    // Wired as the server wires it (football/index.ts): the source's writes clear the service's caches.
+    const football = createFootball(cfg, d, { now: () => NOW });
+    const source = football.source as ReturnType<typeof createApifootballSource>;
+    await source.syncLeagues();
+    const from = async () => (await d.select().from(footballImports).where(eq(footballImports.source, 'apifootball:history:152')))[0]?.fingerprint.slice(0, 10);
+    let partialSeen = false;
+    let before: string | undefined;
+    // One window a run, so the run that reaches 1 July 2025 fetches nothing but that empty window
+    // (the season starts in August): the list must change on the progress alone.
+    const perRun = SYNC.historyWindowsPerRun;
+    SYNC.historyWindowsPerRun = 1;
+    onTestFinished(() => void (SYNC.historyWindowsPerRun = perRun));
+    for (let run = 0; ; run++) {
+      if (run > 80) throw new Error('2025-26 never offered');
+      before = await from();
+      await source.syncHistory();
+      const offered = await football.seasons(152);
+      if (offered.includes('2025-26')) break;
+      // Coming in from its end: the last months of 2025-26 are stored, but no page offers them.
+      expect(offered).toEqual(['2026-27']);
+      expect((await from())! > '2025-07-01').toBe(true);
+      if ((await matchCount(d, 152, '2025-26')) > 0) {
+        partialSeen = true;
+        expect(await football.standings(152, '2025-26')).toBeNull();
+        expect((await football.standingsView(152, '2025-26')).table!.season).toBe('2026-27');
+      }
+    }
+    expect(partialSeen).toBe(true);
+    // Offered the very run its first day came in (even when that window held no match), and whole:
+    // every side played 38.
+    expect([before! > '2025-07-01', (await from())! <= '2025-07-01']).toEqual([true, true]);
+    expect(await football.seasons(152)).toEqual(['2026-27', '2025-26']);
+    const table = await football.standings(152, '2025-26');
+    expect(table!.source).toBe('computed');
+    expect(table!.groups[0]!.rows).toHaveLength(20);
+    expect(table!.groups[0]!.rows.every((r) => r.played === 38)).toBe(true);
+    await source.stop();
   });
 });
 

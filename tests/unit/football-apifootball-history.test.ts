@@ -1,6 +1,6 @@
 // The history backfill's plan: which days of a league to ask apifootball.com for next.
 import { expect, it } from 'vitest';
-import { extend, floorOf, nextWindow, type Covered, type Window } from '../../src/lib/server/football/sources/apifootball-history.ts';
+import { extend, floorOf, listedSeasons, nextWindow, seasonSpan, type Covered, type Window } from '../../src/lib/server/football/sources/apifootball-history.ts';
 
 const DEPTH = 3 * 365;
 
@@ -56,4 +56,25 @@ it('is complete once the floor is reached, and starts again at the top when all 
   const w = nextWindow(stale, { top: '2026-11-19', floor: '2023-07-01', days: 30 })!;
   expect(w).toEqual({ from: '2026-10-21', to: '2026-11-19' });
   expect(extend(stale, w, 40)).toEqual({ from: '2026-10-21', to: '2026-11-19', windows: 1, matches: 40 });
+});
+
+it('offers a past season once the history holds it from its first day, and none before the first window', () => {
+  expect(seasonSpan('2025-26')).toEqual({ from: '2025-07-01', until: '2026-07-01' });
+  expect(seasonSpan('2025')).toEqual({ from: '2025-01-01', until: '2026-01-01' });
+  expect(seasonSpan('Apertura 2025')).toBeUndefined();
+  const stored = ['2026-27', '2025-26', '2024-25', '2023-24'];
+  const from = (day: string): Covered => ({ from: day, to: '2026-11-19', windows: 1, matches: 1 });
+  expect(listedSeasons(stored, undefined)).toEqual(['2026-27']);
+  // Coming back through 2025-26: its last months only.
+  expect(listedSeasons(['2026-27', '2025-26'], from('2025-07-02'))).toEqual(['2026-27']);
+  expect(listedSeasons(['2026-27', '2025-26'], from('2026-06-30'))).toEqual(['2026-27']);
+  // Its first day in: whole.
+  expect(listedSeasons(['2026-27', '2025-26'], from('2025-07-01'))).toEqual(['2026-27', '2025-26']);
+  expect(listedSeasons(stored, from('2023-07-01'))).toEqual(stored);
+  // Seasons from before a long stop, older than the history fetched since, are whole.
+  expect(listedSeasons(['2026-27', '2025-26', '2019-20'], from('2025-08-01'))).toEqual(['2026-27', '2019-20']);
+  // Calendar-year seasons.
+  expect(listedSeasons(['2026', '2025', '2024'], from('2025-03-01'))).toEqual(['2026', '2024']);
+  expect(listedSeasons(['2026', '2025'], from('2025-01-01'))).toEqual(['2026', '2025']);
+  expect(listedSeasons([], from('2025-01-01'))).toEqual([]);
 });

@@ -5,10 +5,16 @@ import type { Db } from '../db/client.ts';
 import { createFootballService } from './service.ts';
 import { createEmbeddedSource } from './sources/embedded-source.ts';
 import { createApifootballSource, createClient } from './sources/apifootball.ts';
+import * as history from './sources/apifootball-history.ts';
 import type { FootballSource } from './sources/types.ts';
 
 export function createFootball(config: Config, db: Db, opts: { now?: () => Date } = {}) {
-  const service = createFootballService(db, opts);
+  const service = createFootballService(db, {
+    ...opts,
+    ...(config.APIFOOTBALL_KEY && {
+      listedSeasons: async (leagueId: number, seasons: string[]) => history.listedSeasons(seasons, await history.loadOne(db, leagueId)),
+    }),
+  });
   // Told when a source wrote new data (the prediction model refits on new results).
   const listeners = new Set<() => void>();
   const onResults = (listener: () => void) => void listeners.add(listener);

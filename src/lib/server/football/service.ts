@@ -35,6 +35,11 @@ export interface OnDemandSource {
 export interface FootballServiceOptions {
   now?: () => Date;
   onDemand?: OnDemandSource;
+  /**
+   * Which of a league's stored seasons (newest first) pages offer; all of them by default. The
+   * apifootball.com source leaves out a past season its history backfill has not finished.
+   */
+  listedSeasons?: (leagueId: number, seasons: string[]) => Promise<string[]>;
 }
 
 const byCatalogue = (a: MatchSummary, b: MatchSummary) =>
@@ -58,7 +63,10 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
   const caches = [leagueCache, seasonCache, standingsCache, liveCache, listCache, popularCache, detailCache, h2hCache];
 
   async function seasons(leagueId: number): Promise<string[]> {
-    return seasonCache.get(String(leagueId), () => q.seasons(db, leagueId));
+    return seasonCache.get(String(leagueId), async () => {
+      const stored = await q.seasons(db, leagueId);
+      return opts.listedSeasons ? opts.listedSeasons(leagueId, stored) : stored;
+    });
   }
 
   const api = {

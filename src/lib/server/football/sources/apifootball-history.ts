@@ -18,7 +18,7 @@
 //   falls: 1 July for a league whose seasons span two years ('2026-27'), 1 January for one whose
 //   seasons are calendar years ('2026'). The oldest season fetched is then whole, and the table
 //   computed from its results (past seasons have no provider table) is right.
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { footballImports } from '../../db/schema/index.ts';
 import { addDays } from '../../../shared/football/dates.ts';
@@ -75,9 +75,42 @@ export function extend(covered: Covered | undefined, window: Window, matches: nu
   };
 }
 
-/** Every league's progress. */
-export async function load(db: Db): Promise<Map<number, Covered>> {
-  const rows = await db.select().from(footballImports).where(like(footballImports.source, `${KEY_PREFIX}%`));
+/**
+ * The days of a season by floorOf's rule, [first, next season's first): 1 July to 1 July for
+ * '2025-26', 1 January to 1 January for '2025'. Undefined for a name of another shape.
+ */
+export function seasonSpan(season: string): { from: string; until: string } | undefined {
+  const calendar = /^(\d{4})$/.exec(season);
+  if (calendar) return { from: `${calendar[1]}-01-01`, until: `${Number(calendar[1]) + 1}-01-01` };
+  const split = /^(\d{4})-\d{2}$/.exec(season);
+  if (split) return { from: `${split[1]}-07-01`, until: `${Number(split[1]) + 1}-07-01` };
+  return undefined;
+}
+
+/**
+ * The seasons of a league a page offers (`seasons` newest first, as stored): the newest, whose
+ * table is the provider's, and each older one unless the history is still coming back through
+ * it. While the oldest day fetched lies inside a past season, that season holds the results of
+ * its last months only, and a table computed from them would be wrong. Before the first window,
+ * no past season is offered; one older than what the history holds (fetched before a long stop,
+ * when the history started again from the top: nextWindow) is whole and offered.
+ */
+export function listedSeasons(seasons: string[], covered: Covered | undefined): string[] {
+  const [newest, ...past] = seasons;
+  if (newest === undefined) return [];
+  const whole = (season: string) => {
+    const span = seasonSpan(season);
+    return covered !== undefined && span !== undefined && (covered.from <= span.from || covered.from >= span.until);
+  };
+  return [newest, ...past.filter(whole)];
+}
+
+/** Every league's progress (or only `leagueId`'s). */
+export async function load(db: Db, leagueId?: number): Promise<Map<number, Covered>> {
+  const rows = await db
+    .select()
+    .from(footballImports)
+    .where(leagueId === undefined ? like(footballImports.source, `${KEY_PREFIX}%`) : eq(footballImports.source, `${KEY_PREFIX}${leagueId}`));
   const out = new Map<number, Covered>();
   for (const r of rows) {
     const leagueId = Number(r.source.slice(KEY_PREFIX.length));
@@ -86,6 +119,11 @@ export async function load(db: Db): Promise<Map<number, Covered>> {
     out.set(leagueId, { from: m[1]!, to: m[2]!, windows: r.summary['windows'] ?? 0, matches: r.summary['matches'] ?? 0 });
   }
   return out;
+}
+
+/** One league's progress. */
+export async function loadOne(db: Db, leagueId: number): Promise<Covered | undefined> {
+  return (await load(db, leagueId)).get(leagueId);
 }
 
 export async function save(db: Db, leagueId: number, covered: Covered): Promise<void> {

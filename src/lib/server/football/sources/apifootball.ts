@@ -291,10 +291,13 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
           const rows = await client.events({ from: window.from, to: window.to, league_id: pick });
           const batch = eventsBatch(rows, 'full');
           // Matches are stored before the window is recorded: a crash in between refetches it.
-          await write(batch);
+          await store.write(db, batch);
           const done = history.extend(covered.get(pick), window, batch.matches.length);
           await history.save(db, pick, done);
           covered.set(pick, done);
+          // Told after the window is recorded, even an empty one: the seasons a page offers
+          // depend on it (history.listedSeasons), as the model's fit depends on the matches.
+          opts.onChange?.();
           report.windows.push({ leagueId: pick, ...window, matches: batch.matches.length });
           strikes.delete(pick);
           await plan(pick);
