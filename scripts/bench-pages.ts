@@ -1,6 +1,7 @@
 // npm run bench:pages: builds the site, starts it as `npm start` does (on its own port, with an
 // in-memory database unless DATABASE_URL is set), runs Lighthouse (mobile preset, simulated
-// throttling) in Debian's Chromium on each page and prints the page budget figures.
+// throttling) in Debian's Chromium on each page and prints the page budget figures, with the
+// accessibility, best-practices and SEO scores beside them (and the audits each page fails).
 //   npm run bench:pages                    all pages, build first
 //   npm run bench:pages -- --no-build /    just the home page against the current build
 import { spawn, execFileSync } from 'node:child_process';
@@ -47,9 +48,16 @@ async function resolvePage(page: string): Promise<string> {
   return `/match/${matches[0].id}`;
 }
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
 interface Row {
   page: string;
   score: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Audits of the other categories that the page fails (score below 1), by id. */
+  failing: string[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -77,10 +85,10 @@ try {
     const inlineJsBytes = await inlineScriptBytes(origin + page);
     // A Lighthouse run now and then ends in a runtime error (no LCP recorded) on a page that
     // measures fine the next time: such a run is reported and repeated once.
-    let result = await lighthouse(origin + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    let result = await lighthouse(origin + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (result?.lhr.runtimeError) {
       console.error(`${page}: Lighthouse ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message} (measuring again)`);
-      result = await lighthouse(origin + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      result = await lighthouse(origin + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     }
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
     const { lhr } = result;
@@ -89,9 +97,23 @@ try {
     const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
     const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0);
     const totalBytes = requests.reduce((s, r) => s + (r.transferSize ?? 0), 0);
+    const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing = CATEGORIES.slice(1)
+      .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        // The first elements the audit names, so the line says where to look.
+        const items = (lhr.audits[ref.id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+        const nodes = items.flatMap((i) => (i.node?.snippet ? [i.node.snippet.slice(0, 100)] : [])).slice(0, 3);
+        return nodes.length ? `${ref.id} (${nodes.join(' | ')})` : ref.id;
+      });
     rows.push({
       page,
-      score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+      score: category('performance'),
+      accessibility: category('accessibility'),
+      bestPractices: category('best-practices'),
+      seo: category('seo'),
+      failing,
       lcpMs: Math.round(audit('largest-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
@@ -111,6 +133,9 @@ console.table(
   rows.map((r) => ({
     page: r.page,
     performance: r.score,
+    a11y: r.accessibility,
+    'best pr.': r.bestPractices,
+    seo: r.seo,
     'LCP ms': r.lcpMs,
     'TBT ms': r.tbtMs,
     CLS: r.cls,
@@ -119,10 +144,11 @@ console.table(
     'all bytes': kb(r.totalBytes),
   })),
 );
+for (const r of rows) if (r.failing.length) console.log(`${r.page}: failing audits: ${r.failing.join(', ')}`);
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync(path.join('bench-results', 'pages.json'), JSON.stringify(rows, null, 2));
-const failed = rows.filter((r) => r.score < 95);
+const failed = rows.filter((r) => r.score < 95 || r.accessibility < 100);
 if (failed.length) {
-  console.error(`Below the budget (performance ≥ 95): ${failed.map((r) => r.page).join(', ')}`);
+  console.error(`Below the budget (performance ≥ 95, accessibility 100): ${failed.map((r) => r.page).join(', ')}`);
   process.exitCode = 1;
 }

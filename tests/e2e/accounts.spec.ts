@@ -5,9 +5,24 @@ const run = Date.now().toString(36).slice(-5);
 let n = 0;
 const uniqueName = () => `e2e${run}${(n++).toString(36)}`.slice(0, 12);
 
+// What the Content-Security-Policy refused, across every page a test visits. The forms validate
+// in the browser with zod, which must not try to compile code there (zod-config.ts).
+const refused: string[] = [];
+
 test.beforeEach(async ({ page }) => {
   // The cookie banner is covered by the shell's tests; keep it out of the way here.
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  refused.length = 0;
+  await page.exposeBinding('reportCspViolation', (_source, what: string) => void refused.push(what));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as Window & { reportCspViolation?: (what: string) => void }).reportCspViolation?.(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+    ),
+  );
+});
+
+test.afterEach(() => {
+  expect(refused, 'refused by the Content-Security-Policy').toEqual([]);
 });
 
 /** The page's form island has hydrated (Astro drops the ssr attribute then). */

@@ -5,6 +5,7 @@
 //   registration: username, e-mail and referral are lowercased (000 §5 "all input lowercased");
 //     passwords are case-sensitive (login does not lowercase them, 000 §5 Login);
 //   login: the username is reduced to lowercase letters and digits, spaces are stripped from the password.
+import './zod-config.ts';
 import { z } from 'zod';
 import { validation as v, settingText } from '../messages/auth.ts';
 import {

@@ -1,6 +1,7 @@
 // The login input (000 §5 Login), in zod's tree-shakable "mini" flavour: the login form sits on the
 // home page, where the whole page's JavaScript budget is 100 KB compressed and the classic zod
 // bundle alone costs ~23 KB. The API validates with this same schema.
+import './zod-config.ts';
 import * as z from 'zod/mini';
 import { loginText, validation as v } from '../messages/auth.ts';
 
