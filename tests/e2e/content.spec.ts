@@ -46,6 +46,33 @@ test.describe('home page', () => {
     expect([...origins]).toEqual([new URL(page.url()).origin]);
   });
 
+  test("a first tap on the login form does what it says, though React is still loading", async ({ page }) => {
+    // The form's JavaScript arrives a second after the tap that asks for it.
+    await page.route('**/_astro/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on('request', (r) => void (r.method() === 'POST' && posts.push(r.url())));
+    const login = page.getByRole('region', { name: 'Masuk ke akun Anda' });
+
+    await page.goto('/');
+    await expect(page.locator('astro-island[ssr]:has(form.login-form)')).toHaveCount(1);
+    await login.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(login.getByRole('alert')).toHaveText('Silahkan isi username dan password');
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/');
+    await login.getByRole('button', { name: 'Lupa Password?' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Silahkan hubungi Admin');
+
+    await page.goto('/');
+    await login.getByRole('button', { name: 'Tampilkan password' }).click();
+    await expect(login.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    // No form was ever posted by the browser itself.
+    expect(posts.filter((url) => new URL(url).pathname === '/')).toEqual([]);
+  });
+
   test('a switched-off channel explains itself and names the channels that are on', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Masuk ke akun Anda' }).getByRole('button', { name: 'Line' }).click();
