@@ -55,10 +55,22 @@ test('the side menu has MENU, GAMES and FITUR with existing routes only, and log
   const page = await m.newPage();
   await newMember(page);
   await page.goto('/setting');
-  await page.getByRole('button', { name: 'Buka menu' }).click();
+  // By keyboard: focus moves into the menu, the page behind it is out of reach, Escape brings it back.
+  const toggle = page.getByRole('button', { name: 'Buka menu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
   const menu = page.getByRole('navigation', { name: 'Menu member' });
+  await expect(menu.getByRole('tab', { name: 'MENU' })).toBeFocused();
+  const behind = () => page.getByRole('heading', { name: 'Pengaturan' }).evaluate((h) => h.closest('[inert]') !== null);
+  expect(await behind()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  expect(await behind()).toBe(false);
+
+  await toggle.click();
   await expect(menu.getByRole('tab', { name: 'MENU' })).toHaveAttribute('aria-selected', 'true');
-  for (const label of ['Lobby', 'Live Chat', 'Promosi', 'Memo', 'Referral', 'Setting', 'Kontak', 'Logout']) {
+  for (const label of ['Lobby', 'Live Chat', 'Promosi', 'Memo', 'Referral', 'Pengaturan', 'Kontak', 'Keluar']) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: /withdraw|deposit/i })).toHaveCount(0);
@@ -68,7 +80,7 @@ test('the side menu has MENU, GAMES and FITUR with existing routes only, and log
   await expect(page).toHaveURL(/\/klasemenlobby$/);
   await expect(page.locator('[data-member-shell]')).toBeVisible();
   await page.getByRole('button', { name: 'Buka menu' }).click();
-  await menu.getByRole('link', { name: 'Logout' }).click();
+  await menu.getByRole('link', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
   await page.goto('/pagememo');

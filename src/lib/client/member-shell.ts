@@ -9,11 +9,27 @@ import { MEMOS_CHANGED, shellStatus } from './memos.ts';
 const root = document.querySelector<HTMLElement>('[data-member-shell]');
 const drawer = document.getElementById('member-menu');
 
+/**
+ * While the drawer is open the rest of the page is inert (out of the tab order and out of a screen
+ * reader's reach), all but the scrim that closes it: the drawer is a modal dialog in effect.
+ */
+function setPageInert(inert: boolean) {
+  for (let node: Element = drawer!; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.matches('.menu-scrim, script, style')) sibling.inert = inert;
+    }
+  }
+}
+
 function setDrawer(open: boolean) {
-  if (!drawer) return;
+  if (!drawer || drawer.classList.contains('open') === open) return;
   drawer.classList.toggle('open', open);
-  for (const b of document.querySelectorAll<HTMLElement>('[data-menu-toggle]')) b.setAttribute('aria-expanded', String(open));
+  setPageInert(open);
+  const toggles = document.querySelectorAll<HTMLElement>('[data-menu-toggle]');
+  for (const b of toggles) b.setAttribute('aria-expanded', String(open));
+  // Focus goes into the drawer (visible at once: MemberShell.astro) and back to the menu button.
   if (open) drawer.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  else toggles[0]?.focus();
 }
 
 document.addEventListener('click', (event) => {
