@@ -73,6 +73,19 @@ test.describe('home page', () => {
     expect(posts.filter((url) => new URL(url).pathname === '/')).toEqual([]);
   });
 
+  test('the running text can be stopped, and then reads whole', async ({ page }) => {
+    await page.goto('/');
+    const running = page.getByRole('marquee', { name: 'Pengumuman' });
+    const text = running.locator('p span');
+    const moving = () => text.evaluate((s) => getComputedStyle(s).animationName !== 'none' && getComputedStyle(s).animationPlayState === 'running');
+    expect(await moving()).toBe(true);
+    await running.getByRole('checkbox', { name: 'Hentikan teks berjalan' }).check();
+    expect(await moving()).toBe(false);
+    await expect(text).toBeInViewport({ ratio: 1 });
+    await running.getByRole('checkbox', { name: 'Hentikan teks berjalan' }).uncheck();
+    expect(await moving()).toBe(true);
+  });
+
   test('a switched-off channel explains itself and names the channels that are on', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Masuk ke akun Anda' }).getByRole('button', { name: 'Line' }).click();

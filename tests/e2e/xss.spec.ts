@@ -16,7 +16,7 @@ const chunks = Array.from({ length: Math.ceil(payloads.length / CHUNK) }, (_, i)
 function scanDom(page: Page) {
   return page.evaluate(() => {
     const found: string[] = [];
-    const roots = [...document.querySelectorAll('.article, .promo-body, .promo summary, .running-text'), document.head];
+    const roots = [...document.querySelectorAll('.article, .promo-body, .promo summary, .running-text p'), document.head];
     const BAD = 'script, iframe, frame, object, embed, svg, math, style:not([data-astro-cid]), link:not([rel="icon"]):not([rel="manifest"]):not([rel="canonical"]), base, form, input, button, textarea, template, video, audio, source, marquee, details details';
     for (const root of roots) {
       for (const el of root.querySelectorAll('*')) {
