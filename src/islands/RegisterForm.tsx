@@ -4,7 +4,7 @@ import { firstErrors, registerFields, registerSchema, todayWib, type RegisterFie
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, PHONE_LENGTH, REFERRAL_MAX_LENGTH, USERNAME_LENGTH } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
 import { registerDownline } from '../lib/client/account.ts';
-import { markHistoryLogged, signIn, signOut } from '../lib/client/session.ts';
+import { $session, markHistoryLogged, signIn, signOut } from '../lib/client/session.ts';
 import Dialog from './ui/Dialog.tsx';
 import PasswordInput from './ui/PasswordInput.tsx';
 import { useTypedBeforeHydration } from './ui/useTypedBeforeHydration.ts';
@@ -67,6 +67,14 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
   useEffect(() => {
     if (mode === 'public') void signOut();
   }, [mode]);
+
+  // A downline is registered under the member's own code (their username) only: another member's
+  // code is said at once, not after the whole form was filled in and refused.
+  const [foreign, setForeign] = useState(false);
+  useEffect(() => {
+    const session = $session.get();
+    setForeign(mode === 'downline' && session !== null && session.username !== referral);
+  }, [mode, referral]);
 
   function set<K extends RegisterField>(field: K, value: Values[K]) {
     const next = { ...values, [field]: typeof value === 'string' ? (normalise[field]?.(value) ?? value) : value };
@@ -150,6 +158,14 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
       )}
     </div>
   );
+
+  if (foreign) {
+    return (
+      <p className="form-error" role="alert">
+        {registerText.downlineForeign}
+      </p>
+    );
+  }
 
   return (
     <form ref={formRef} className="form register-form" method="post" onSubmit={submit} noValidate>

@@ -43,7 +43,7 @@ async function fillRegistration(page: Page, username: string, password: string, 
 async function registerAndEnterLobby(page: Page, username: string, password: string) {
   await page.goto('/register');
   await fillRegistration(page, username, password);
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /menyetujui/ }).check();
   await page.getByRole('button', { name: 'DAFTAR' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pendaftaran Berhasil' });
   await expect(dialog).toContainText(`Akun ${username} berhasil didaftarkan`);
@@ -136,7 +136,7 @@ test('registration shows the spec messages, pulses the agreement and refuses und
   await registerAndEnterLobby(page, username, 'Rahasia1');
   await page.goto('/register');
   await fillRegistration(page, username, 'Rahasia1');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /menyetujui/ }).check();
   await page.getByRole('button', { name: 'DAFTAR' }).click();
   await expect(page.getByText('Username telah digunakan')).toBeVisible();
 });
@@ -233,7 +233,7 @@ test('referral: unknown code → Opps! → /register; a member registers a downl
 
   const downline = uniqueName();
   await fillRegistration(page, downline, 'Rahasia1');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /menyetujui/ }).check();
   await page.getByRole('button', { name: 'DAFTAR' }).click();
   const done = page.getByRole('dialog', { name: 'Pendaftaran Berhasil' });
   await expect(done).toContainText(`Akun ${downline} berhasil didaftarkan sebagai referral Anda.`);
@@ -242,6 +242,12 @@ test('referral: unknown code → Opps! → /register; a member registers a downl
   // The upline is still the one signed in.
   await page.goto('/lobby');
   await expect(page.getByRole('heading', { name: `Selamat bermain ${upline}` })).toBeVisible();
+  // Another member's code (the downline's own) is refused at once, before any typing.
+  await page.goto(`/referral/${downline}`);
+  await expect(page.getByRole('alert')).toHaveText('Kode referral ini bukan milik Anda. Daftarkan referral dengan kode Anda sendiri dari halaman Referral.');
+  await expect(page.getByRole('button', { name: 'DAFTAR' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Kembali ke Referral' })).toHaveAttribute('href', '/referral');
+  await page.goto('/lobby');
 
   // A public registration through the upline's link shows the code, read-only.
   await page.getByRole('button', { name: 'Keluar' }).click();

@@ -96,6 +96,7 @@ export const registerText = {
   rateLimited: (minutes: number) => `Terlalu banyak pendaftaran dari jaringan Anda. Silahkan coba lagi dalam ${minutes} menit.`,
   backToReferral: 'Kembali ke Referral',
   downlineTitle: 'Daftar Referral',
+  downlineForeign: 'Kode referral ini bukan milik Anda. Daftarkan referral dengan kode Anda sendiri dari halaman Referral.',
 } as const;
 
 export const sessionText = {
