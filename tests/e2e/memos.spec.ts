@@ -50,6 +50,36 @@ test('an owner writes a memo to a member; the member sees it, opens it, and the 
   await context.close();
 });
 
+test('the pages members share with visitors (/prediksi, /kontak, a match) keep a member in the member shell', async ({ browser, site }) => {
+  const m = await browser.newContext({ baseURL: site.origin });
+  const page = await m.newPage();
+  const { username } = await newMember(page);
+  const played = (await (await page.request.get('/api/v1/football/matches?view=date&date=2025-05-25&league=152')).json()) as { matches: { id: number }[] };
+  for (const path of ['/prediksi', '/kontak', `/match/${played.matches[0]!.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Navigasi utama' }), path).toBeHidden();
+    await expect(page.locator('[data-username]'), path).toHaveText(username);
+  }
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu member' });
+  await menu.getByRole('tab', { name: 'FITUR' }).click();
+  await menu.getByRole('link', { name: 'Prediksi' }).click();
+  await expect(page).toHaveURL(/\/prediksi$/);
+  await expect(page.getByRole('button', { name: 'Buka menu' })).toBeVisible();
+  await m.close();
+
+  // A visitor gets the public header there, and none of the member shell's code.
+  const v = await browser.newContext({ baseURL: site.origin });
+  const visitor = await v.newPage();
+  await visitor.goto('/prediksi');
+  await expect(visitor.getByRole('navigation', { name: 'Navigasi utama' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Buka menu' })).toBeHidden();
+  await visitor.waitForLoadState('load');
+  const scripts = await visitor.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')));
+  expect(scripts.filter((n) => /\/(member-shell|session)\./.test(n))).toEqual([]);
+  await v.close();
+});
+
 test('the side menu has MENU, GAMES and FITUR with existing routes only, and logs out', async ({ browser, site }) => {
   const m = await browser.newContext({ baseURL: site.origin });
   const page = await m.newPage();

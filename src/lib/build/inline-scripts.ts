@@ -7,6 +7,14 @@ import crypto from 'node:crypto';
 export const IMG_FALLBACK =
   "addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&t.getAttribute('src')!==t.dataset.fallback)t.src=t.dataset.fallback},true);";
 
-export const inlineScriptHashes = [IMG_FALLBACK].map(
+/**
+ * Pages a visitor and a member share (/prediksi, /match/{id}, /kontak: 001 §2 lists them among the
+ * member routes) carry both headers; a stored session (session.ts's keys) shows the member shell
+ * before the first paint, so a member never sees the public header flash.
+ */
+export const MEMBER_CLASS =
+  "try{if(localStorage.getItem('refreshToken')&&localStorage.getItem('accessToken'))document.documentElement.classList.add('is-member')}catch(e){}";
+
+export const inlineScriptHashes = [IMG_FALLBACK, MEMBER_CLASS].map(
   (s) => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}` as const,
 );
