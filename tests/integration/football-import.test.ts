@@ -130,6 +130,22 @@ describeEachDb('football: embedded import of the real data', (db) => {
     expect(table!.groups[0]!.rows.every((r) => r.played === 37)).toBe(true);
   });
 
+  it('says how far the results of a computed table go', async () => {
+    const service = createFootballService(db().database.db, { now: () => new Date('2026-11-21T12:00:00Z') });
+    // A season played to the end: the last day's ten games, none missing.
+    expect((await service.standings(152, '2024-25'))!.results).toEqual({ last: '2025-05-25T15:00:00.000Z', missing: 0 });
+    // La Liga 2024-25's final round has no results in the data: its ten games are missing.
+    const laLiga = (await service.standings(302, '2024-25'))!.results!;
+    expect(laLiga.missing).toBe(10);
+    expect(laLiga.last!.slice(0, 10) < '2025-05-25').toBe(true);
+    // The running season: results stop in mid-September, the fixtures since are missing.
+    const current = (await service.standings(152, '2026-27'))!;
+    const played = current.groups[0]!.rows.reduce((n, r) => n + r.played, 0) / 2;
+    // Four rounds played (the last on 12 September), six more kicked off by 21 November.
+    expect(played).toBe(40);
+    expect(current.results).toEqual({ last: '2026-09-12T14:00:00.000Z', missing: 60 });
+  });
+
   it('keeps statistics and the corrected date of the 2019-20 restart games', async () => {
     const id = await matchId(db().database.db, 'of:en.1:2019-20::Matchday 32:Arsenal FC:Norwich City');
     const m = await db().services.football.match(id);

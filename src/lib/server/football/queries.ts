@@ -19,6 +19,7 @@ import type {
   Prediction,
   ScorePair,
   StandingsGroup,
+  StandingsResults,
   TeamRef,
 } from '../../shared/football/types.ts';
 import * as standings from './standings.ts';
@@ -237,7 +238,8 @@ export async function standingsGroups(
   db: Db,
   leagueId: number,
   season: string,
-): Promise<{ groups: StandingsGroup[]; source: 'computed' | 'provider' }> {
+  now: Date = new Date(),
+): Promise<{ groups: StandingsGroup[]; source: 'computed' | 'provider'; results?: StandingsResults }> {
   const published = await db
     .select({
       groupName: footballStandings.groupName,
@@ -286,6 +288,7 @@ export async function standingsGroups(
       awayScore: m.awayScore,
       groupName: m.groupName,
       status: m.status,
+      kickoffAt: m.kickoffAt,
       homeName: home.name,
       homeBadge: home.badge,
       awayName: away.name,
@@ -304,7 +307,16 @@ export async function standingsGroups(
     rows.map((r) => ({ ...r, played: r.status === 'finished' || r.status === 'awarded' })),
     teams,
   );
-  return { groups, source: 'computed' };
+  // How far the results go: a computed table is only as current as its data (the open data stops
+  // giving results during a season), which the page says.
+  let last: Date | null = null;
+  let missing = 0;
+  for (const r of rows) {
+    const state = stateOf(r.status, r.kickoffAt, now);
+    if (state === 'finished' && (!last || r.kickoffAt > last)) last = r.kickoffAt;
+    if (state === 'no_result') missing += 1;
+  }
+  return { groups, source: 'computed', results: { last: last?.toISOString() ?? null, missing } };
 }
 
 export function toPrediction(p: FootballPredictionRow): Prediction {

@@ -95,13 +95,14 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
       return standingsCache.get(`${leagueId}|${chosen}`, async () => {
         const league = await q.league(db, leagueId);
         if (!league) return null;
-        const { groups, source } = await q.standingsGroups(db, leagueId, chosen);
+        const { groups, source, results } = await q.standingsGroups(db, leagueId, chosen, now());
         return {
           league: { id: league.id, name: league.name, country: league.country, logo: league.logo },
           season: chosen,
           seasons: all,
           groups,
           source,
+          ...(results && { results }),
         };
       });
     },

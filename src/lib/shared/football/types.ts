@@ -142,6 +142,15 @@ export interface StandingsTable {
   groups: StandingsGroup[];
   /** 'computed' from results (embedded data) or as published by the 'provider'. */
   source: 'computed' | 'provider';
+  /** A computed table's results: how far they go. */
+  results?: StandingsResults;
+}
+
+export interface StandingsResults {
+  /** Kick-off of the latest match with a result (ISO), null before the first. */
+  last: string | null;
+  /** Fixtures whose kick-off has passed without a result in the data ('Hasil belum tersedia'). */
+  missing: number;
 }
 
 /** Probabilities in percent (0–100). */

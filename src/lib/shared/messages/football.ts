@@ -24,6 +24,10 @@ export const standingsPage = {
   },
   computed: 'Klasemen dihitung dari hasil pertandingan: poin, selisih gol, gol memasukkan, lalu nama tim. Pengurangan poin resmi tidak termasuk.',
   empty: 'Klasemen belum tersedia untuk liga dan musim ini.',
+  /** How far a computed table's results go (StandingsResults), when fixtures have passed without one. */
+  resultsUntil: (date: string, missing: number) =>
+    `Hasil pertandingan tersedia hingga ${date}; ${missing} pertandingan setelahnya belum memiliki hasil.`,
+  noResults: (missing: number) => `Belum ada hasil pertandingan musim ini; ${missing} pertandingan sudah lewat tanpa hasil.`,
   group: (name: string) => name.replace(/^Group /, 'Grup '),
 } as const;
 
