@@ -83,7 +83,7 @@ export const contactPage = {
   description: 'Cara menghubungi admin Gelora.',
   paragraphs: [
     'Ada pertanyaan, saran, atau keluhan? Admin kami siap membantu setiap hari.',
-    'Gunakan live chat di pojok layar, atau saluran kontak yang tercantum di halaman Kontak setelah Anda masuk. Sertakan username Anda (jangan pernah mengirim password) agar kami dapat membantu lebih cepat.',
+    'Tekan Keluhan di menu atas untuk membuka live chat, atau gunakan saluran kontak di halaman Kontak (/kontak). Sertakan username Anda (jangan pernah mengirim password) agar kami dapat membantu lebih cepat.',
     'Kami tidak pernah meminta transfer uang, nomor rekening, atau kode OTP. Abaikan siapa pun yang mengaku admin dan meminta hal tersebut.',
   ],
 } as const;
