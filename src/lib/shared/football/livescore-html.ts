@@ -20,9 +20,9 @@ function row(m: MatchSummary): string {
   return (
     `<li><a class="fb-row" href="/match/${m.id}" data-match-id="${m.id}">` +
     `<span class="${live ? 'when live' : 'when'}">${esc(when)}</span>` +
-    `<span class="home">${esc(m.home.name)}${badge(m.home)}</span>` +
+    `<span class="home"><span class="name">${esc(m.home.name)}</span>${badge(m.home)}</span>` +
     `<span class="score">${esc(scoreText(m.score))}</span>` +
-    `<span class="away">${badge(m.away)}${esc(m.away.name)}</span>` +
+    `<span class="away">${badge(m.away)}<span class="name">${esc(m.away.name)}</span></span>` +
     `</a></li>`
   );
 }
