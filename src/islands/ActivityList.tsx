@@ -42,9 +42,9 @@ export default function ActivityList() {
               {data.items.map((item, i) => (
                 <tr key={`${item.at}-${i}`}>
                   <td>{item.kind}</td>
-                  <td>{item.ip}</td>
+                  <td className="ip">{item.ip}</td>
                   <td>
-                    {formatDateShort(item.at)} {formatTime(item.at)}
+                    {formatDateShort(item.at)} <span className="time">{formatTime(item.at)}</span>
                   </td>
                 </tr>
               ))}
