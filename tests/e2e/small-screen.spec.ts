@@ -1,0 +1,136 @@
+// The site on a cheap Android phone (360 × 740): no page scrolls sideways, what used to fall off the
+// right edge (the standings' Poin column, an upcoming match's away team, the activity table's Waktu)
+// is on screen, and club names in match lists wrap between words, never inside one.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { newMember } from './support/member.ts';
+
+const WIDTH = 360;
+test.use({ viewport: { width: WIDTH, height: 740 } });
+
+interface Summary {
+  id: number;
+  state: string;
+  home: { name: string };
+  away: { name: string };
+}
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The first day from today (WIB) with predicted fixtures, and its upcoming match with the longest names. */
+async function predictedDay(request: APIRequestContext): Promise<{ day: string; match: Summary }> {
+  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  for (let i = 0; i < 60; i++) {
+    const day = addDays(today, i);
+    const res = await request.get(`/api/v1/football/predictions?from=${day}&to=${day}&limit=200`);
+    expect(res.ok()).toBe(true);
+    const upcoming = ((await res.json()) as { items: { match: Summary }[] }).items.map((i) => i.match).filter((m) => m.state === 'upcoming');
+    const length = (m: Summary) => m.home.name.length + m.away.name.length;
+    if (upcoming.length > 0) return { day, match: upcoming.reduce((a, b) => (length(b) > length(a) ? b : a)) };
+  }
+  throw new Error('no predicted fixtures in the next 60 days');
+}
+
+async function finishedMatchId(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/v1/football/matches?view=date&date=2025-05-25&league=152');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { matches: Summary[] }).matches[0]!.id;
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+async function expectOnScreen(element: Locator): Promise<void> {
+  await expect(element).toBeVisible();
+  const box = (await element.boundingBox())!;
+  expect(box.x, `${await element.textContent()} starts off screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${await element.textContent()} ends at ${box.x + box.width} px`).toBeLessThanOrEqual(WIDTH);
+}
+
+/** Words (between spaces and hyphens) of the names in `names` that a line break cuts in two. */
+async function cutWords(names: Locator): Promise<string[]> {
+  return names.evaluateAll((elements) =>
+    elements.flatMap((el) => {
+      const cut: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of node.textContent!.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (range.getClientRects().length > 1) cut.push(`${word[0]} (${el.textContent})`);
+        }
+      }
+      return cut;
+    }),
+  );
+}
+
+test('public pages fit the screen', async ({ page, request }) => {
+  const finished = await finishedMatchId(request);
+  const { day } = await predictedDay(request);
+  for (const path of ['/', '/klasemenhome', '/prediksi', `/prediksi?dari=${day}&hingga=${day}`, `/match/${finished}`, '/kontak', '/hubungi', '/register', '/login']) {
+    await page.goto(path);
+    await expectNoSidewaysScroll(page);
+  }
+  // The header's last link, Keluhan, is not cut off behind a sideways scroll.
+  await expectOnScreen(page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Keluhan' }));
+});
+
+test('the standings show every column, Poin included, without a sideways scroll', async ({ page }) => {
+  // The default table, and a season whose names are among the longest (Borussia Mönchengladbach).
+  for (const path of ['/klasemenhome', '/klasemenhome?league=175&season=2024-25']) {
+    await page.goto(path);
+    await expectNoSidewaysScroll(page);
+    for (const column of ['#', 'Tim', 'P', 'GM', 'GK', 'SG', 'Poin']) {
+      await expectOnScreen(page.getByRole('columnheader', { name: column, exact: true }));
+    }
+    await expectOnScreen(page.locator('table.fb-table tbody td.pts').first());
+  }
+});
+
+test('LIVE SCORE INCOMING lists wrap club names between words', async ({ page }) => {
+  await page.goto('/livescorehome');
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'INCOMING', exact: true }).click();
+  await expect(page.locator('a.fb-row').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  expect(await cutWords(page.locator('a.fb-row .home, a.fb-row .away'))).toEqual([]);
+});
+
+test('an upcoming match fits the screen on every tab, away team included', async ({ page, request }) => {
+  const { match } = await predictedDay(request);
+  const header = page.getByRole('article');
+  for (const tab of ['', 'info', 'summary', 'lineups', 'h2h', 'prediksi']) {
+    await page.goto(`/match/${match.id}${tab ? `?tab=${tab}` : ''}`);
+    if (tab === 'prediksi') await expect(page.getByRole('tabpanel', { name: 'Prediksi' }).locator('.fb-pill').first()).toBeVisible();
+    if (tab === 'h2h') expect(await cutWords(page.getByRole('tabpanel', { name: 'H2H' }).locator('a.fb-row .home, a.fb-row .away'))).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await expectOnScreen(header.getByText(match.home.name, { exact: true }));
+    await expectOnScreen(header.getByText(match.away.name, { exact: true }));
+  }
+  // Switching tabs in place keeps the page within the screen too.
+  for (const name of ['Summary', 'Line-Ups', 'H2H', 'Prediksi', 'Info']) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+});
+
+test('member pages fit the screen: account activity, standings and live score', async ({ page }) => {
+  await newMember(page);
+  await page.goto('/setting');
+  await expect(page.getByRole('heading', { name: 'Aktivitas Akun' })).toBeVisible();
+  await expectOnScreen(page.getByRole('columnheader', { name: 'Waktu' }));
+  await expectOnScreen(page.getByRole('cell', { name: /WIB$/ }).first());
+  await expectNoSidewaysScroll(page);
+  await page.goto('/klasemenlobby');
+  await expectOnScreen(page.getByRole('columnheader', { name: 'Poin', exact: true }));
+  await expectNoSidewaysScroll(page);
+  await page.goto('/livescorelobby');
+  await page.getByRole('button', { name: 'INCOMING', exact: true }).click();
+  await expect(page.locator('a.fb-row').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  expect(await cutWords(page.locator('a.fb-row .home, a.fb-row .away'))).toEqual([]);
+});
