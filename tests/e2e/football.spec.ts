@@ -28,6 +28,15 @@ test.describe('standings', () => {
     for (const col of ['#', 'Tim', 'P', 'GM', 'GK', 'SG', 'Poin']) {
       await expect(page.getByRole('columnheader', { name: col, exact: true })).toBeVisible();
     }
+    // A season played to the end has no results missing.
+    await expect(page.getByText(/belum memiliki hasil/)).toHaveCount(0);
+  });
+
+  test('the running season says how far its results go', async ({ page }) => {
+    // The open data gives the 2026-27 results up to 12 September 2026; every round since is missing.
+    await page.goto('/klasemenhome?league=152');
+    await expect(page.getByRole('heading', { name: 'Premier League 2026-27' })).toBeVisible();
+    await expect(page.getByText(/Hasil pertandingan tersedia hingga Sabtu, 12 September 2026; \d+ pertandingan setelahnya belum memiliki hasil\./)).toBeVisible();
   });
 
   test('the league and season selects reload the table without JavaScript', async ({ browser }) => {
