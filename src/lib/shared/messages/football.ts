@@ -46,6 +46,8 @@ export const liveScorePage = {
 } as const;
 
 export const matchPage = {
+  /** The page's title and heading. */
+  heading: (home: string, away: string) => `${home} vs ${away}`,
   description: (home: string, away: string) => `${home} vs ${away}: info pertandingan, statistik, susunan pemain, head-to-head, dan prediksi.`,
   tabs: { info: 'Info', summary: 'Summary', lineups: 'Line-Ups', h2h: 'H2H', prediction: 'Prediksi' },
   tabList: 'Detail pertandingan',
