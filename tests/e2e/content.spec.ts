@@ -62,6 +62,13 @@ test.describe('home page', () => {
     await expect(login.getByRole('alert')).toHaveText('Silahkan isi username dan password');
     await expect(page).toHaveURL(/\/$/);
 
+    // Typed, then tapped at once: the held tap sees what was typed.
+    await page.goto('/');
+    await login.getByLabel('Username').fill('tidakada99');
+    await login.getByLabel('Password', { exact: true }).fill('Salah123');
+    await login.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(login.getByRole('alert')).toHaveText('Username atau Password Salah');
+
     await page.goto('/');
     await login.getByRole('button', { name: 'Lupa Password?' }).click();
     await expect(page.getByRole('dialog')).toContainText('Silahkan hubungi Admin');
@@ -69,8 +76,9 @@ test.describe('home page', () => {
     await page.goto('/');
     await login.getByRole('button', { name: 'Tampilkan password' }).click();
     await expect(login.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
-    // No form was ever posted by the browser itself.
+    // No form was ever posted by the browser itself; the one login went to the API.
     expect(posts.filter((url) => new URL(url).pathname === '/')).toEqual([]);
+    expect(posts.filter((url) => new URL(url).pathname === '/api/v1/auth/login')).toHaveLength(1);
   });
 
   test('the running text can be stopped, and then reads whole', async ({ page }) => {

@@ -98,6 +98,17 @@ test('the side menu has MENU, GAMES and FITUR with existing routes only, and log
   await expect(toggle).toBeFocused();
   expect(await behind()).toBe(false);
 
+  // Live Chat from the menu: the drawer makes way, and the dialog that says it is unavailable
+  // (none configured here) can be answered.
+  await toggle.click();
+  await menu.getByRole('link', { name: 'Live Chat' }).click();
+  const unavailable = page.getByRole('dialog', { name: 'Live Chat' });
+  await expect(unavailable).toContainText('Opps, Livechat sedang gangguan');
+  await unavailable.getByRole('button', { name: 'OK' }).click();
+  await expect(unavailable).toBeHidden();
+  await expect(menu).toBeHidden();
+  expect(await behind()).toBe(false);
+
   await toggle.click();
   await expect(menu.getByRole('tab', { name: 'MENU' })).toHaveAttribute('aria-selected', 'true');
   for (const label of ['Lobby', 'Live Chat', 'Promosi', 'Memo', 'Referral', 'Pengaturan', 'Kontak', 'Keluar']) {

@@ -209,7 +209,7 @@ describeEachDb('football: apifootball.com history and the seasons pages offer', 
   it('offers a past season only once its history is whole, never a table of a few months', async () => {
     const d = db().database.db;
     const cfg = config.load({ APIFOOTBALL_KEY: fake.key, APIFOOTBALL_URL: fake.url, LOG_LEVEL: 'silent', PGLITE_DIR: 'memory://' });
-    // Wired as the server wires it (football/index.ts): the source's writes clear the service's caches.
+    // Wired as the server wires it (football/index.ts): each history window clears the season lists.
     const football = createFootball(cfg, d, { now: () => NOW });
     const source = football.source as ReturnType<typeof createApifootballSource>;
     await source.syncLeagues();

@@ -71,10 +71,15 @@ it('offers a past season once the history holds it from its first day, and none 
   // Its first day in: whole.
   expect(listedSeasons(['2026-27', '2025-26'], from('2025-07-01'))).toEqual(['2026-27', '2025-26']);
   expect(listedSeasons(stored, from('2023-07-01'))).toEqual(stored);
-  // Seasons from before a long stop, older than the history fetched since, are whole.
-  expect(listedSeasons(['2026-27', '2025-26', '2019-20'], from('2025-08-01'))).toEqual(['2026-27', '2019-20']);
+  // The days since a stop not in yet: 2025-26 lacks its last months.
+  const upTo = (to: string): Covered => ({ from: '2023-07-01', to, windows: 1, matches: 1 });
+  expect(listedSeasons(['2026-27', '2025-26', '2024-25'], upTo('2026-04-28'))).toEqual(['2026-27', '2024-25']);
+  expect(listedSeasons(['2026-27', '2025-26'], upTo('2026-06-30'))).toEqual(['2026-27', '2025-26']);
+  // Seasons from before a stop of years (the history started again from the top) are not offered.
+  expect(listedSeasons(['2026-27', '2025-26', '2019-20'], from('2025-08-01'))).toEqual(['2026-27']);
   // Calendar-year seasons.
-  expect(listedSeasons(['2026', '2025', '2024'], from('2025-03-01'))).toEqual(['2026', '2024']);
+  expect(listedSeasons(['2026', '2025', '2024'], from('2024-01-01'))).toEqual(['2026', '2025', '2024']);
+  expect(listedSeasons(['2026', '2025', '2024'], from('2025-03-01'))).toEqual(['2026']);
   expect(listedSeasons(['2026', '2025'], from('2025-01-01'))).toEqual(['2026', '2025']);
   expect(listedSeasons([], from('2025-01-01'))).toEqual([]);
 });

@@ -1,12 +1,14 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * What a visitor typed into the server-rendered form before React hydrated it (slow phone, fast
  * typist) is in the DOM but not in React's state; hand it over once, right after hydration, so the
- * form never validates empty state while showing filled fields.
+ * form never validates empty state while showing filled fields. A layout effect: a tap held
+ * during hydration (hydrate-on-interaction.ts) is replayed right after it, and its handler must
+ * already see the typed values.
  */
 export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, adopt: (name: string, value: string | boolean) => void) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = form.current;
     if (!el) return;
     for (const input of Array.from(el.querySelectorAll<HTMLInputElement>('input[name]'))) {

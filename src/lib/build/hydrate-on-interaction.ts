@@ -5,13 +5,15 @@
 //
 // The first tap starts loading React, but its click lands before React has taken the form over: a
 // LOGIN would be the browser's own form POST, and "Lupa Password?" or the eye would do nothing. So
-// until hydration ends, a click on a control and a submit are held (default prevented) and the
-// last one is replayed on the same element once React handles it (hydration keeps the elements).
+// until hydration ends, a click on a button or box and a submit are held (default prevented) and
+// the last one is replayed on the same element once React handles it (hydration keeps the
+// elements). Links are left alone. If the island's code cannot load, the form falls back to
+// what the browser does by itself, and the held tap is replayed for that.
 import type { ClientDirective } from 'astro';
 
 const EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** What a click may set off before hydration: held and replayed. */
-const CONTROLS = 'button, a[href], label, input[type="checkbox"], input[type="radio"], input[type="submit"]';
+const CONTROLS = 'button, input[type="checkbox"], input[type="radio"], input[type="submit"]';
 
 const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
   let started = false;
@@ -23,7 +25,8 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
     if (event.type === 'submit') {
       event.preventDefault();
       const form = event.target as HTMLFormElement;
-      replay ??= () => form.requestSubmit();
+      const submitter = (event as SubmitEvent).submitter;
+      replay ??= () => form.requestSubmit(submitter);
     } else {
       const control = (event.target as Element | null)?.closest(CONTROLS);
       if (!control || !el.contains(control)) return;
@@ -38,14 +41,18 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     for (const type of EVENTS) el.removeEventListener(type, start, true);
-    const hydrate = await load();
-    await hydrate();
-    hydrated = true;
-    el.removeEventListener('click', hold, true);
-    el.removeEventListener('submit', hold, true);
-    const pending = replay;
-    replay = undefined;
-    pending?.();
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } finally {
+      // Hydrated, or failed to: either way the held tap goes to whoever handles it now.
+      hydrated = true;
+      el.removeEventListener('click', hold, true);
+      el.removeEventListener('submit', hold, true);
+      const pending = replay;
+      replay = undefined;
+      pending?.();
+    }
   };
 
   for (const type of EVENTS) el.addEventListener(type, start, { capture: true, passive: true });

@@ -11,12 +11,13 @@ const drawer = document.getElementById('member-menu');
 
 /**
  * While the drawer is open the rest of the page is inert (out of the tab order and out of a screen
- * reader's reach), all but the scrim that closes it: the drawer is a modal dialog in effect.
+ * reader's reach), all but the scrim that closes it and the dialogs (a dialog opened from the
+ * drawer, e.g. "Live chat tidak tersedia", would be inert itself): the drawer is a modal in effect.
  */
 function setPageInert(inert: boolean) {
   for (let node: Element = drawer!; node.parentElement && node !== document.body; node = node.parentElement) {
     for (const sibling of node.parentElement.children) {
-      if (sibling !== node && sibling instanceof HTMLElement && !sibling.matches('.menu-scrim, script, style')) sibling.inert = inert;
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.matches('.menu-scrim, dialog, script, style')) sibling.inert = inert;
     }
   }
 }
@@ -36,6 +37,8 @@ document.addEventListener('click', (event) => {
   const target = event.target as Element | null;
   if (target?.closest('[data-menu-toggle]')) return setDrawer(!drawer?.classList.contains('open'));
   if (target?.closest('[data-menu-close]')) return setDrawer(false);
+  // The live chat opens over the page (LiveChat.astro handles the click): the drawer makes way.
+  if (target?.closest('#member-menu [data-livechat]')) setDrawer(false);
   const tab = target?.closest<HTMLElement>('[role="tab"][data-tab]');
   if (tab && drawer) {
     for (const t of drawer.querySelectorAll<HTMLElement>('[role="tab"]')) t.setAttribute('aria-selected', String(t === tab));
@@ -46,6 +49,11 @@ document.addEventListener('click', (event) => {
     event.preventDefault();
     void signOut().then(() => location.assign('/'));
   }
+});
+// Back to a page kept in the back-forward cache: the drawer that was open when the member left
+// it would come back open, over an inert page.
+addEventListener('pageshow', (event) => {
+  if (event.persisted) setDrawer(false);
 });
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape' && drawer?.classList.contains('open')) setDrawer(false);

@@ -27,6 +27,7 @@ export function createFootball(config: Config, db: Db, opts: { now?: () => Date 
         service.invalidate();
         for (const listener of listeners) listener();
       },
+      onHistory: () => service.invalidateSeasons(),
       predictions: config.PREDICTIONS_SOURCE === 'provider',
       liveTickMs: config.APIFOOTBALL_LIVE_SECONDS * 1000,
       historyMs: config.APIFOOTBALL_HISTORY_SECONDS * 1000,

@@ -237,6 +237,12 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
       for (const c of caches) c.clear();
     },
 
+    /** Drops the season lists (and the tables, which carry one): the seasons offered changed. */
+    invalidateSeasons(): void {
+      seasonCache.clear();
+      standingsCache.clear();
+    },
+
     /** Lets the apifootball source attach itself once it exists (it needs this service's invalidate). */
     setOnDemand(source: OnDemandSource | undefined): void {
       onDemand = source;

@@ -26,7 +26,7 @@ export const standingsPage = {
   empty: 'Klasemen belum tersedia untuk liga dan musim ini.',
   /** How far a computed table's results go (StandingsResults), when fixtures have passed without one. */
   resultsUntil: (date: string, missing: number) =>
-    `Hasil pertandingan tersedia hingga ${date}; ${missing} pertandingan setelahnya belum memiliki hasil.`,
+    `Hasil pertandingan tersedia hingga ${date}; ${missing} pertandingan yang sudah lewat belum memiliki hasil.`,
   noResults: (missing: number) => `Belum ada hasil pertandingan musim ini; ${missing} pertandingan sudah lewat tanpa hasil.`,
   group: (name: string) => name.replace(/^Group /, 'Grup '),
 } as const;

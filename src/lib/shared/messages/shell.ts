@@ -80,10 +80,11 @@ export const about = {
 
 export const contactPage = {
   title: 'Hubungi Kami',
+  kontakLink: 'Buka halaman Kontak',
   description: 'Cara menghubungi admin Gelora.',
   paragraphs: [
     'Ada pertanyaan, saran, atau keluhan? Admin kami siap membantu setiap hari.',
-    'Tekan Keluhan di menu atas untuk membuka live chat, atau gunakan saluran kontak di halaman Kontak (/kontak). Sertakan username Anda (jangan pernah mengirim password) agar kami dapat membantu lebih cepat.',
+    'Tekan Keluhan di menu atas untuk membuka live chat, atau gunakan saluran kontak di halaman Kontak. Sertakan username Anda (jangan pernah mengirim password) agar kami dapat membantu lebih cepat.',
     'Kami tidak pernah meminta transfer uang, nomor rekening, atau kode OTP. Abaikan siapa pun yang mengaku admin dan meminta hal tersebut.',
   ],
 } as const;

@@ -89,18 +89,18 @@ export function seasonSpan(season: string): { from: string; until: string } | un
 
 /**
  * The seasons of a league a page offers (`seasons` newest first, as stored): the newest, whose
- * table is the provider's, and each older one unless the history is still coming back through
- * it. While the oldest day fetched lies inside a past season, that season holds the results of
- * its last months only, and a table computed from them would be wrong. Before the first window,
- * no past season is offered; one older than what the history holds (fetched before a long stop,
- * when the history started again from the top: nextWindow) is whole and offered.
+ * table is the provider's, and each older one only while the history holds all its days. While
+ * the backfill is still coming back through a past season, or the days since a long stop are not
+ * in yet, that season holds part of its results, and a table computed from them would be wrong.
+ * Before the first window no past season is offered; after a stop of years the history starts
+ * again from the top (nextWindow), and seasons from before are no longer offered.
  */
 export function listedSeasons(seasons: string[], covered: Covered | undefined): string[] {
   const [newest, ...past] = seasons;
   if (newest === undefined) return [];
   const whole = (season: string) => {
     const span = seasonSpan(season);
-    return covered !== undefined && span !== undefined && (covered.from <= span.from || covered.from >= span.until);
+    return covered !== undefined && span !== undefined && covered.from <= span.from && covered.to >= addDays(span.until, -1);
   };
   return [newest, ...past.filter(whole)];
 }

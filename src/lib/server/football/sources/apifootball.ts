@@ -146,6 +146,8 @@ export interface ApifootballSourceOptions {
   now?: () => Date;
   /** Called after data was written, to drop cached answers. */
   onChange?: () => void;
+  /** Called after each history window is recorded (the seasons pages offer follow it). */
+  onHistory?: () => void;
   /** Fetch and store the provider's predictions (PREDICTIONS_SOURCE=provider); default true. */
   predictions?: boolean;
   log?: (message: string, err?: unknown) => void;
@@ -291,13 +293,13 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
           const rows = await client.events({ from: window.from, to: window.to, league_id: pick });
           const batch = eventsBatch(rows, 'full');
           // Matches are stored before the window is recorded: a crash in between refetches it.
-          await store.write(db, batch);
+          await write(batch);
           const done = history.extend(covered.get(pick), window, batch.matches.length);
           await history.save(db, pick, done);
           covered.set(pick, done);
           // Told after the window is recorded, even an empty one: the seasons a page offers
-          // depend on it (history.listedSeasons), as the model's fit depends on the matches.
-          opts.onChange?.();
+          // depend on what the history holds (history.listedSeasons).
+          opts.onHistory?.();
           report.windows.push({ leagueId: pick, ...window, matches: batch.matches.length });
           strikes.delete(pick);
           await plan(pick);
