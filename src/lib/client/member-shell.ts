@@ -6,6 +6,10 @@ import { hasStoredSession } from './stored-session.ts';
 import { $session, signOut } from './session.ts';
 import { MEMOS_CHANGED, shellStatus } from './memos.ts';
 
+// Layout's inline check (MEMBER_CLASS) only sees that the tokens are stored: an unreadable one
+// gets the visitor's header back rather than a shell that cannot work.
+if (!hasStoredSession()) document.documentElement.classList.remove('is-member');
+
 const root = document.querySelector<HTMLElement>('[data-member-shell]');
 const drawer = document.getElementById('member-menu');
 
