@@ -2,6 +2,7 @@
 // script bundling (which hashes bundled scripts for the CSP by itself). Their hashes are added to
 // the CSP in astro.config.mjs.
 import crypto from 'node:crypto';
+import { STORAGE_KEYS } from '../shared/constants.ts';
 
 /** Broken images fall back to their data-fallback: listening in the capture phase from <head> on. */
 export const IMG_FALLBACK =
@@ -12,8 +13,7 @@ export const IMG_FALLBACK =
  * member routes) carry both headers; a stored session (session.ts's keys) shows the member shell
  * before the first paint, so a member never sees the public header flash.
  */
-export const MEMBER_CLASS =
-  "try{if(localStorage.getItem('refreshToken')&&localStorage.getItem('accessToken'))document.documentElement.classList.add('is-member')}catch(e){}";
+export const MEMBER_CLASS = `try{if(localStorage.getItem('${STORAGE_KEYS.refreshToken}')&&localStorage.getItem('${STORAGE_KEYS.accessToken}'))document.documentElement.classList.add('is-member')}catch(e){}`;
 
 export const inlineScriptHashes = [IMG_FALLBACK, MEMBER_CLASS].map(
   (s) => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}` as const,
