@@ -107,11 +107,20 @@ describeEachDb('football: embedded import of the real data', (db) => {
     const table = await db().services.football.standings(28, '2022');
     expect(table!.groups.map((g) => g.name)).toEqual(['Group A', 'Group B', 'Group C', 'Group D', 'Group E', 'Group F', 'Group G', 'Group H']);
     expect(points(table!.groups[0]!.rows)).toEqual([
-      ['Netherlands', 7],
+      ['Belanda', 7],
       ['Senegal', 6],
-      ['Ecuador', 4],
+      ['Ekuador', 4],
       ['Qatar', 0],
     ]);
+  });
+
+  it('names national teams in Indonesian and keeps each one team across World Cups', async () => {
+    const d = db().database.db;
+    const service = createFootballService(d, { now: () => new Date('2026-11-23T00:00:00Z') });
+    const h2h = await service.headToHead(await matchId(d, 'of:worldcup:2026:Quarter-final:France:Morocco'));
+    expect(h2h!.headToHead.map((m) => `${m.home.name} ${m.score!.home}-${m.score!.away} ${m.away.name}`)).toEqual(['Prancis 2-0 Maroko']);
+    const english = await d.select({ n: count() }).from(footballTeams).where(sql`${footballTeams.externalId} like 'of:nation:%' and ${footballTeams.name} in ('France', 'Germany', 'Spain', 'Netherlands', 'USA')`);
+    expect(english[0]!.n).toBe(0);
   });
 
   it('defaults to the newest season and refuses an unknown one', async () => {

@@ -95,6 +95,17 @@ describe('apifootball.com events', () => {
     expect(map.leagueOf(events.find((e) => e.match_id === '900007')!)).toMatchObject({ id: 9999, name: 'Liga Antah', country: 'Antah Berantah' });
   });
 
+  it('names national teams in Indonesian, youth and women sides too, and leaves clubs alone', () => {
+    const e = { ...events[0]!, league_id: '28', match_hometeam_name: 'France', match_awayteam_name: 'Korea Republic' };
+    const m = map.matchOf(e);
+    expect(m.home).toMatchObject({ key: `af:${events[0]!.match_hometeam_id}`, name: 'Prancis' });
+    expect(m.away.name).toBe('Korea Selatan');
+    expect(map.matchOf({ ...e, match_hometeam_name: 'Spain U21', match_awayteam_name: 'Germany W' })).toMatchObject({ home: { name: 'Spanyol U21' }, away: { name: 'Jerman W' } });
+    expect(map.matchOf({ ...e, match_hometeam_name: 'Argentina', match_awayteam_name: 'Arsenal' })).toMatchObject({ home: { name: 'Argentina' }, away: { name: 'Arsenal' } });
+    const [row] = map.standingsOf([{ ...fixture('standings.json')['152'][0], league_id: '28', team_name: 'Netherlands' }], '2026');
+    expect(row!.team.name).toBe('Belanda');
+  });
+
   it('rejects rows that are not events', () => {
     expect(map.isWireEvent(events[0])).toBe(true);
     expect(map.isWireEvent({ error: 404, message: 'No event found' })).toBe(false);

@@ -109,24 +109,34 @@ describe('embedded data: the mini dataset with every quirk', () => {
   });
 
   it('turns World Cup goal scorers into events with a running score, sorted by minute', () => {
-    const m = find('Qatar', 'Ecuador', '2022');
+    const m = find('Qatar', 'Ekuador', '2022');
     // Qatar has no offset in 2022: 19:00 is UTC+3.
     expect(m.kickoffAt.toISOString()).toBe('2022-11-20T16:00:00.000Z');
     expect(m.events!.goals.map((g) => [g.minute, g.side, g.kind, g.score])).toEqual([
       ['16', 'away', 'penalty', '0 - 1'],
       ['31', 'away', 'goal', '0 - 2'],
     ]);
-    const og = find('Ecuador', 'Senegal', '2022');
+    const og = find('Ekuador', 'Senegal', '2022');
     expect(og.events!.goals.map((g) => [g.minute, g.side, g.kind, g.score])).toEqual([
       ['44', 'away', 'penalty', '0 - 1'],
       ['44+2', 'home', 'own_goal', '1 - 1'],
       ['70', 'away', 'goal', '1 - 2'],
     ]);
-    const wc26 = find('Mexico', 'South Africa', '2026');
+    const wc26 = find('Meksiko', 'Afrika Selatan', '2026');
     expect(wc26.kickoffAt.toISOString()).toBe('2026-06-11T19:00:00.000Z');
     expect(wc26.events!.goals.map((g) => g.minute)).toEqual(['45+1', '67', '90+4']);
-    const final = find('Spain', 'Mexico', '2026');
+    const final = find('Spanyol', 'Meksiko', '2026');
     expect(final).toMatchObject({ score: { home: 1, away: 0 }, fulltime: { home: 0, away: 0 }, countsForTable: false });
+  });
+
+  it('names national teams in Indonesian and keys them by the English name in the file', () => {
+    const wc26 = find('Meksiko', 'Afrika Selatan', '2026');
+    expect(wc26.home).toEqual({ key: 'of:nation:Mexico', name: 'Meksiko', country: 'Meksiko', badge: '' });
+    expect(wc26.away.key).toBe('of:nation:South Africa');
+    // A name Indonesian writes the same stays as it is; clubs are never renamed.
+    expect(find('Qatar', 'Ekuador', '2022')).toMatchObject({ home: { key: 'of:nation:Qatar', name: 'Qatar' }, away: { key: 'of:nation:Ecuador' } });
+    expect(matches.some((m) => m.home.name === 'Mexico' || m.away.name === 'South Africa')).toBe(false);
+    expect(find('Arsenal FC', 'Norwich City FC', '2019-20').home.name).toBe('Arsenal FC');
   });
 
   it('gives every match a unique key and a stable fingerprint', async () => {

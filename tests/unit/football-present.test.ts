@@ -3,6 +3,7 @@ import {
   groupByDay,
   groupByLeague,
   minuteText,
+  roundText,
   shares,
   statusText,
   threeWayColours,
@@ -48,6 +49,39 @@ describe('match timeline', () => {
     expect(timeline({ events: late, halftime: { home: 0, away: 0 }, score: { home: 1, away: 0 }, state: 'finished', minute: '' })[0]).toEqual({ kind: 'marker', marker: 'HT', score: '0 - 0' });
     expect(timeline({ events: null, halftime: null, score: null, state: 'finished', minute: '' })).toEqual([]);
     expect(timeline({ events: { goals: [], cards: [], substitutions: [] }, halftime: null, score: null, state: 'finished', minute: '' })).toEqual([]);
+  });
+});
+
+describe('round names', () => {
+  it('reads every round spelling of the data in Indonesian', () => {
+    const cases: [string, string][] = [
+      ['Matchday 12', 'Pekan 12'],
+      ['Regular, Matchday 5', 'Pekan 5'],
+      ['League, Matchday 3', 'Fase Liga, Pekan 3'],
+      ['Playoffs', 'Play-off'],
+      ['Playoffs, Matchday 1', 'Play-off, Pekan 1'],
+      ['Group C', 'Grup C'],
+      ['Group A, Matchday 2', 'Grup A, Pekan 2'],
+      ['Round of 32', 'Babak 32 Besar'],
+      ['1/8-finals', 'Babak 16 Besar'],
+      ['1/16-finals', 'Babak 32 Besar'],
+      ['Finals, Round of 16', 'Babak 16 Besar'],
+      ['Quarter-final', 'Perempat Final'],
+      ['Quarter-finals', 'Perempat Final'],
+      ['Finals, Quarterfinals', 'Perempat Final'],
+      ['Semi-final', 'Semifinal'],
+      ['Semi-finals', 'Semifinal'],
+      ['Finals, Semifinals', 'Semifinal'],
+      ['Match for third place', 'Perebutan Tempat Ketiga'],
+      ['Final', 'Final'],
+      ['Finals, Final', 'Final'],
+    ];
+    for (const [round, shown] of cases) expect(roundText(round), round).toBe(shown);
+  });
+
+  it('shows a round it does not know as the source gives it', () => {
+    expect(roundText('Knockout round play-offs')).toBe('Knockout round play-offs');
+    expect(roundText('')).toBe('');
   });
 });
 

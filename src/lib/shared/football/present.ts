@@ -171,16 +171,22 @@ export function timeline(m: Pick<MatchDetail, 'events' | 'halftime' | 'score' | 
   return out;
 }
 
-/** Round names as Indonesian readers know them. */
+/**
+ * Round names as Indonesian readers know them. The sources write them in English, in several
+ * spellings ("Quarter-final", "Quarter-finals", "Quarterfinals", "Finals, Semifinals",
+ * "Regular, Matchday 5", "Round of 32", apifootball.com's "1/8-finals"); a name none of these rules knows is shown as given.
+ */
 export function roundText(round: string): string {
   return round
-    .replace(/Matchday (\d+)/, 'Pekan $1')
+    .replace(/^Finals, /, '')
+    .replace(/^Regular, /, '')
+    .replace(/^League, /, 'Fase Liga, ')
+    .replace(/^Playoffs\b/, 'Play-off')
+    .replace(/\bMatchday (\d+)/, 'Pekan $1')
     .replace(/^Group /, 'Grup ')
-    .replace('Round of 16', 'Babak 16 Besar')
-    .replace('Round of 32', 'Babak 32 Besar')
-    .replace('Quarterfinals', 'Perempat Final')
-    .replace('Quarter-finals', 'Perempat Final')
-    .replace('Semifinals', 'Semifinal')
-    .replace('Semi-finals', 'Semifinal')
-    .replace(/\bFinal\b/, 'Final');
+    .replace(/\bRound of (\d+)/, 'Babak $1 Besar')
+    .replace(/^1\/(\d+)-finals?$/, (_, n: string) => `Babak ${Number(n) * 2} Besar`)
+    .replace(/\bQuarter-?finals?\b/i, 'Perempat Final')
+    .replace(/\bSemi-?finals?\b/i, 'Semifinal')
+    .replace(/^Match for third place$/, 'Perebutan Tempat Ketiga');
 }

@@ -23,6 +23,7 @@ import type {
   TeamLineup,
 } from '../../../shared/football/types.ts';
 import { WIB_OFFSET_MINUTES } from '../../../shared/constants.ts';
+import { nationName } from '../data/nation-names.ts';
 import { offsetToUtc } from '../time.ts';
 import type { LeagueRecord, MatchRecord, PredictionRecord, StandingRecord, TeamRecord } from './types.ts';
 
@@ -180,7 +181,7 @@ export function leagueOf(e: Record<string, unknown>): LeagueRecord {
 }
 
 function team(id: unknown, name: unknown, badge: unknown, country: unknown): TeamRecord {
-  return { key: `af:${str(id)}`, name: str(name), country: str(country), badge: str(badge) };
+  return { key: `af:${str(id)}`, name: nationName(str(name)), country: str(country), badge: str(badge) };
 }
 
 const TABLE_STAGES = /^(current|regular season|league|group|$)/i;

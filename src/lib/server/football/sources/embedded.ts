@@ -10,6 +10,8 @@
 // - status cancelled/canceled, awarded, postponed; cancelled games without a time;
 // - team names spelt differently across seasons (data/team-aliases.ts) and " (ENG)" suffixes in
 //   the Champions League files;
+// - national teams named in English ("France"): shown in Indonesian (data/nation-names.ts), keyed
+//   by the English name;
 // - Premier League 2019-20 restart games dated a year early (2019-07-01 for 2020-07-01): the
 //   datahub row of the same match carries the right date and wins;
 // - datahub CSVs in ISO-8859-1 with empty statistic cells;
@@ -20,6 +22,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LEAGUE_CATALOGUE } from '../../../shared/football/leagues.ts';
 import type { GoalEvent, ScorePair, StatisticRow } from '../../../shared/football/types.ts';
+import { nationName } from '../data/nation-names.ts';
 import { COUNTRY_CODES, TEAM_ALIASES } from '../data/team-aliases.ts';
 import { offsetToUtc, parseTimeWithOffset, zonedToUtc, type LeagueZone } from '../time.ts';
 import type { ImportBatch, LeagueRecord, MatchRecord, TeamRecord } from './types.ts';
@@ -28,7 +31,7 @@ import type { ImportBatch, LeagueRecord, MatchRecord, TeamRecord } from './types
  * Bumped whenever the mapping below changes, so that a new release re-imports data whose files
  * did not change.
  */
-export const IMPORTER_VERSION = 1;
+export const IMPORTER_VERSION = 2;
 
 interface Competition {
   code: string;
@@ -432,7 +435,8 @@ function worldCupMatch(year: string, m: OfMatch, notes: Record<string, number>):
   const { time, offsetMinutes } = parseTimeWithOffset(m.time ?? '00:00');
   const offset = offsetMinutes ?? WORLD_CUP_DEFAULT_OFFSET[year] ?? 0;
   if (offsetMinutes === undefined) note(notes, 'worldCupTimeWithoutOffset');
-  const nation = (name: string): TeamRecord => ({ key: `of:nation:${name}`, name, country: name, badge: '' });
+  // The key keeps the file's English name (one team across World Cups); readers see Indonesian.
+  const nation = (name: string): TeamRecord => ({ key: `of:nation:${name}`, name: nationName(name), country: nationName(name), badge: '' });
 
   const goals: (GoalEvent & { sort: number })[] = [];
   for (const [side, list] of [['home', m.goals1], ['away', m.goals2]] as const) {
