@@ -39,6 +39,15 @@ test.describe('standings', () => {
     await expect(page.getByText(/Hasil pertandingan tersedia hingga Sabtu, 12 September 2026; \d+ pertandingan yang sudah lewat belum memiliki hasil\./)).toBeVisible();
   });
 
+  test('a World Cup table names its groups and nations in Indonesian', async ({ page }) => {
+    await page.goto('/klasemenhome?league=28&season=2022');
+    await expect(page.getByRole('heading', { name: 'Grup A' })).toBeVisible();
+    const rows = page.locator('table.fb-table').first().locator('tbody tr');
+    await expect(rows.nth(0)).toContainText('Belanda');
+    await expect(rows.nth(2)).toContainText('Ekuador');
+    await expect(page.locator('main')).not.toContainText(/Netherlands|Ecuador|Germany|Spain/);
+  });
+
   test('the league and season selects reload the table without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -135,6 +144,19 @@ test.describe('match page (open data)', () => {
     await expect(items.nth(0)).toContainText('Lionel Messi');
     await expect(items.nth(2)).toHaveText('HT 2 - 0');
     await expect(items.nth(7)).toHaveText('FT 3 - 3');
+  });
+
+  test('a World Cup match names the nations and the round in Indonesian, and its H2H the earlier meeting', async ({ page }) => {
+    // France 2-0 Morocco, quarter-final, 9 July 2026 in Boston: 10 July, 03.00 WIB.
+    const [m] = await matchesOn(page, 'view=date&date=2026-07-10&league=28');
+    await page.goto(`/match/${m!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Prancis vs Maroko' })).toBeVisible();
+    await expect(page.getByText('Piala Dunia · Perempat Final')).toBeVisible();
+    await page.getByRole('tab', { name: 'H2H' }).click();
+    const h2h = page.getByRole('tabpanel', { name: 'H2H' });
+    await expect(h2h).toContainText('Prancis');
+    await expect(h2h).toContainText('Maroko');
+    await expect(page.locator('main')).not.toContainText(/France|Morocco|Quarter-final/);
   });
 
   test('an unknown match is the 404 screen', async ({ page }) => {
