@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
+import { TEST_FOOTBALL_CLOCK } from './tests/support/clock.ts';
 
 // End-to-end tests drive Debian's Chromium against the built site, started exactly as `npm start`
 // starts it (src/main.ts serving dist/). The database is PostgreSQL when DATABASE_URL is set,
-// otherwise a throw-away in-memory PGlite.
+// otherwise a throw-away in-memory PGlite. Its football clock starts at TEST_FOOTBALL_CLOCK, a day
+// the embedded data covers.
 const port = Number(process.env['E2E_PORT'] ?? 4330);
 
 export default defineConfig({
@@ -36,6 +38,7 @@ export default defineConfig({
       PORT: String(port),
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      FOOTBALL_CLOCK: TEST_FOOTBALL_CLOCK,
       ...(process.env['DATABASE_URL'] ? { DATABASE_URL: process.env['DATABASE_URL'] } : {}),
     },
   },

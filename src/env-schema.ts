@@ -49,6 +49,11 @@ export const envSchema = {
     access: 'public',
     default: '../shared/data/football',
   }),
+  FOOTBALL_CLOCK: envField.string({
+    context: 'server',
+    access: 'public',
+    optional: true,
+  }),
   LOG_LEVEL: envField.enum({
     context: 'server',
     access: 'public',
@@ -107,6 +112,8 @@ export const envDescriptions: Record<keyof typeof envSchema, string> = {
     'Key that signs members\' access tokens (HS256), at least 32 characters; every server process of one site must share it. Unset: a random key is generated once and kept in the database (table server_secrets).',
   FOOTBALL_DATA_DIR:
     'Directory of the embedded open football data (openfootball/football.json, worldcup.json, datahub statistics), absolute or relative to the project root. Imported into the database at first start and by `npm run football:import` when APIFOOTBALL_KEY is unset.',
+  FOOTBALL_CLOCK:
+    "An instant with its time zone (2026-11-23T12:00:00+07:00) that the football pages take as the moment the server started, running on from there: the embedded data replayed at a date it covers, for tests and demonstrations (the open data's fixtures end in May 2027). Unset: the real clock. Not with APIFOOTBALL_KEY.",
   LOG_LEVEL:
     'Server log level.',
   APIFOOTBALL_KEY:

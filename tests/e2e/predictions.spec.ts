@@ -1,7 +1,8 @@
 // The model's predictions on the pages, against the site started as `npm start` starts it (embedded
 // data, model fitted at boot). The date is taken from the data at test time: the first day from
-// today on with predicted fixtures.
+// the server's today (its football clock) on with predicted fixtures.
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { serverToday } from './support/football.ts';
 import type { Prediction } from '../../src/lib/shared/football/types.ts';
 
 const MODEL_LABEL = 'Sumber: Prediksi model statistik Gelora — bukan jaminan hasil';
@@ -14,7 +15,7 @@ interface Item {
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function firstPredictedDay(request: APIRequestContext): Promise<{ day: string; items: Item[]; total: number }> {
-  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const today = await serverToday(request);
   for (let i = 0; i < 60; i++) {
     const day = addDays(today, i);
     const res = await request.get(`/api/v1/football/predictions?from=${day}&to=${day}&limit=200`);

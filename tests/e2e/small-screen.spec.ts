@@ -2,6 +2,7 @@
 // right edge (the standings' Poin column, an upcoming match's away team, the activity table's Waktu)
 // is on screen, and club names in match lists wrap between words, never inside one.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { serverToday } from './support/football.ts';
 import { newMember } from './support/member.ts';
 
 const WIDTH = 360;
@@ -18,7 +19,7 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 
 /** The first day from today (WIB) with predicted fixtures, and its upcoming match with the longest names. */
 async function predictedDay(request: APIRequestContext): Promise<{ day: string; match: Summary }> {
-  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const today = await serverToday(request);
   for (let i = 0; i < 60; i++) {
     const day = addDays(today, i);
     const res = await request.get(`/api/v1/football/predictions?from=${day}&to=${day}&limit=200`);

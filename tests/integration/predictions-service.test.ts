@@ -1,9 +1,11 @@
 // The prediction model wired to the database: after the embedded import, one refit stores a forecast
 // for every upcoming fixture (counted here with its own SQL), each market sums to 100 %, a second run
 // changes nothing, the API serves them, PREDICTIONS_SOURCE=provider keeps a provider's rows, and the
-// schedule refits after new results (once for a burst) and when the day moves on.
+// schedule refits after new results (once for a burst) and when the day moves on. The football clock
+// starts at TEST_FOOTBALL_CLOCK, a day inside the embedded data, whatever day the suite runs on.
 import { beforeAll, expect, it, vi } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { TEST_FOOTBALL_CLOCK } from '../support/clock.ts';
 import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
 import { footballImports, footballMatches, footballPredictions } from '../../src/lib/server/db/schema/index.ts';
@@ -130,13 +132,13 @@ describeEachDb('predictions: the model fitted on the database', (db) => {
     };
     await services.db.update(footballPredictions).set(provider).where(eq(footballPredictions.matchId, id));
     const cfg = { LOG_LEVEL: 'silent' as const, APIFOOTBALL_KEY: 'test-key' };
-    const providerFirst = createPredictionsService({ ...cfg, PREDICTIONS_SOURCE: 'provider' }, services.db);
+    const providerFirst = createPredictionsService({ ...cfg, PREDICTIONS_SOURCE: 'provider' }, services.db, { now: services.football.now });
     const r = await providerFirst.refit({ force: true });
     expect(r.upcoming).toBe(upcoming.length);
     const kept = await services.football.prediction(id);
     expect(kept).toMatchObject({ source: 'apifootball.com', homeWin: 18, awayWin: 48 });
 
-    const modelFirst = createPredictionsService({ ...cfg, PREDICTIONS_SOURCE: 'model' }, services.db);
+    const modelFirst = createPredictionsService({ ...cfg, PREDICTIONS_SOURCE: 'model' }, services.db, { now: services.football.now });
     await modelFirst.refit({ force: true });
     expect((await services.football.prediction(id))!.source).toBe('model');
   });
@@ -305,4 +307,4 @@ describeEachDb('predictions: the model fitted on the database', (db) => {
       await services.predictions.refit({ force: true });
     }
   });
-});
+}, { env: { FOOTBALL_CLOCK: TEST_FOOTBALL_CLOCK } });

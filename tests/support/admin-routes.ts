@@ -64,7 +64,7 @@ export async function newUnfinishedMatch(services: Services): Promise<number> {
       externalId: `test:${tag}`,
       leagueId: 990_001,
       season: '2026',
-      kickoffAt: new Date(Date.now() - 2 * 3_600_000),
+      kickoffAt: new Date(services.football.now().getTime() - 2 * 3_600_000),
       homeTeamId: teams[0]!.id,
       awayTeamId: teams[1]!.id,
       status: 'scheduled',

@@ -31,10 +31,16 @@ async function adminQuery(databaseUrl: string, sqlText: string): Promise<void> {
   }
 }
 
-export async function openTestDb(driver: DriverName, opts: { seed?: boolean } = {}): Promise<TestDb & { close(): Promise<void> }> {
+export interface TestDbOptions {
+  seed?: boolean;
+  /** Configuration beside the test defaults (e.g. FOOTBALL_CLOCK). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function openTestDb(driver: DriverName, opts: TestDbOptions = {}): Promise<TestDb & { close(): Promise<void> }> {
   let database: dbClient.Database;
   let drop = async () => {};
-  const env: NodeJS.ProcessEnv = { LOG_LEVEL: 'silent', PGLITE_DIR: 'memory://' };
+  const env: NodeJS.ProcessEnv = { LOG_LEVEL: 'silent', PGLITE_DIR: 'memory://', ...opts.env };
   if (driver === 'postgres') {
     const base = process.env['DATABASE_URL']!;
     const name = `gelora_t_${crypto.randomBytes(6).toString('hex')}`;
@@ -66,7 +72,7 @@ export async function openTestDb(driver: DriverName, opts: { seed?: boolean } = 
 export const drivers: DriverName[] = process.env['DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
 
 /** describe() once per driver; `db()` gives the suite's database inside tests and hooks. */
-export function describeEachDb(title: string, fn: (db: () => TestDb) => void, opts: { seed?: boolean } = {}): void {
+export function describeEachDb(title: string, fn: (db: () => TestDb) => void, opts: TestDbOptions = {}): void {
   describe.each(drivers)(`${title} [%s]`, (driver) => {
     let current: (TestDb & { close(): Promise<void> }) | undefined;
     beforeAll(async () => {

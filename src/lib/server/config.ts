@@ -61,5 +61,15 @@ export function load(env: NodeJS.ProcessEnv = process.env): Config {
   for (const [key, field] of Object.entries(envSchema) as [string, AnyField][]) {
     out[key] = parseField(key, field, env[key]);
   }
-  return out as Config;
+  const config = out as Config;
+  if (config.FOOTBALL_CLOCK !== undefined) {
+    if (!ISO_INSTANT.test(config.FOOTBALL_CLOCK) || Number.isNaN(Date.parse(config.FOOTBALL_CLOCK))) {
+      throw new ConfigError(`FOOTBALL_CLOCK must be an instant with its time zone, such as 2026-11-23T12:00:00+07:00, got "${config.FOOTBALL_CLOCK}"`);
+    }
+    // apifootball.com is asked for real dates: a clock of our own would fetch the wrong days.
+    if (config.APIFOOTBALL_KEY) throw new ConfigError('FOOTBALL_CLOCK is for the embedded data only: unset it or APIFOOTBALL_KEY');
+  }
+  return config;
 }
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
+import { TEST_FOOTBALL_CLOCK } from '../../support/clock.ts';
 import { authenticatorCode } from '../../support/totp.ts';
 
 const run = promisify(execFile);
@@ -83,7 +84,7 @@ export const test = base.extend<{ site: Site }, { siteWorker: Site }>({
     async ({}, use) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gelora-e2e-admin-'));
       const port = await freePort();
-      const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' };
+      const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', FOOTBALL_CLOCK: TEST_FOOTBALL_CLOCK };
       delete env['PGLITE_DIR'];
       const baseUrl = process.env['DATABASE_URL'];
       const pgName = baseUrl ? `${new URL(baseUrl).pathname.slice(1) || 'gelora'}_e2e_admin` : undefined;

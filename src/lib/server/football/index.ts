@@ -8,9 +8,20 @@ import { createApifootballSource, createClient } from './sources/apifootball.ts'
 import * as history from './sources/apifootball-history.ts';
 import type { FootballSource } from './sources/types.ts';
 
+/**
+ * The football domain's clock: the real one, or with FOOTBALL_CLOCK that instant at `started`,
+ * running on from there (the embedded data replayed at a date it covers).
+ */
+export function footballClock(config: Pick<Config, 'FOOTBALL_CLOCK'>, started = Date.now()): (() => Date) | undefined {
+  if (config.FOOTBALL_CLOCK === undefined) return undefined;
+  const offset = Date.parse(config.FOOTBALL_CLOCK) - started;
+  return () => new Date(Date.now() + offset);
+}
+
 export function createFootball(config: Config, db: Db, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? footballClock(config);
   const service = createFootballService(db, {
-    ...opts,
+    ...(now && { now }),
     ...(config.APIFOOTBALL_KEY && {
       listedSeasons: async (leagueId: number, seasons: string[]) => history.listedSeasons(seasons, await history.loadOne(db, leagueId)),
     }),
@@ -31,7 +42,7 @@ export function createFootball(config: Config, db: Db, opts: { now?: () => Date 
       predictions: config.PREDICTIONS_SOURCE === 'provider',
       liveTickMs: config.APIFOOTBALL_LIVE_SECONDS * 1000,
       historyMs: config.APIFOOTBALL_HISTORY_SECONDS * 1000,
-      ...(opts.now && { now: opts.now }),
+      ...(now && { now }),
     });
     service.setOnDemand(apifootball);
     source = apifootball;
