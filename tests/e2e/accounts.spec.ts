@@ -100,7 +100,7 @@ test('register → lobby → logout → login → setting (password change) → 
   const activity = page.getByRole('region', { name: 'Aktivitas Akun' });
   await expect(activity.getByRole('cell', { name: 'ubah password' })).toBeVisible();
   await expect(activity.getByRole('cell', { name: 'login', exact: true }).first()).toBeVisible();
-  await expect(activity.getByRole('columnheader', { name: 'IP Address' })).toBeVisible();
+  await expect(activity.getByRole('columnheader', { name: 'Alamat IP' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -131,7 +131,7 @@ export const settingText = {
   success: 'Password berhasil diubah.',
   activityHeading: 'Aktivitas Akun',
   activityKind: 'Jenis',
-  activityIp: 'IP Address',
+  activityIp: 'Alamat IP',
   activityTime: 'Waktu',
   activityEmpty: 'Data belum tersedia.',
   previous: 'Sebelumnya',
