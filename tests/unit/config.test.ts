@@ -31,7 +31,7 @@ describe('configuration', () => {
     expect(() => load({ FOOTBALL_CLOCK: '2026-11-23T12:00:00Z', APIFOOTBALL_KEY: 'k' })).toThrow(/embedded data only/);
   });
   it('runs the football clock on from FOOTBALL_CLOCK at start, or leaves the real one', () => {
-    expect(footballClock({ FOOTBALL_CLOCK: undefined })).toBeUndefined();
+    expect(footballClock(load({}))).toBeUndefined();
     const started = Date.now();
     const now = footballClock({ FOOTBALL_CLOCK: '2026-11-23T05:00:00Z' }, started - 60_000)!;
     // Started a minute ago at 05:00 UTC: now a minute later (give or take this test's own run time).
