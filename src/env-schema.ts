@@ -4,6 +4,12 @@
 // missing one a compile error; .env.example repeats them (a unit test keeps the two in step).
 import { envField } from 'astro/config';
 
+/**
+ * envField's types drop the literal `optional: true`; this keeps it, so that Config (config.ts)
+ * reads an optional variable as possibly undefined.
+ */
+const optional = <F extends { optional?: boolean | undefined }>(field: F) => field as F & { optional: true };
+
 export const envSchema = {
   HOST: envField.string({
     context: 'server',
@@ -24,11 +30,11 @@ export const envSchema = {
     default: 'http://localhost:4321',
     url: true,
   }),
-  DATABASE_URL: envField.string({
+  DATABASE_URL: optional(envField.string({
     context: 'server',
     access: 'secret',
     optional: true,
-  }),
+  })),
   PGLITE_DIR: envField.string({
     context: 'server',
     access: 'public',
@@ -39,32 +45,32 @@ export const envSchema = {
     access: 'public',
     default: '',
   }),
-  JWT_SECRET: envField.string({
+  JWT_SECRET: optional(envField.string({
     context: 'server',
     access: 'secret',
     optional: true,
-  }),
+  })),
   FOOTBALL_DATA_DIR: envField.string({
     context: 'server',
     access: 'public',
     default: '../shared/data/football',
   }),
-  FOOTBALL_CLOCK: envField.string({
+  FOOTBALL_CLOCK: optional(envField.string({
     context: 'server',
     access: 'public',
     optional: true,
-  }),
+  })),
   LOG_LEVEL: envField.enum({
     context: 'server',
     access: 'public',
     values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
     default: 'info',
   }),
-  APIFOOTBALL_KEY: envField.string({
+  APIFOOTBALL_KEY: optional(envField.string({
     context: 'server',
     access: 'secret',
     optional: true,
-  }),
+  })),
   APIFOOTBALL_URL: envField.string({
     context: 'server',
     access: 'public',
