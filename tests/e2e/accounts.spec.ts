@@ -141,6 +141,29 @@ test('registration shows the spec messages, pulses the agreement and refuses und
   await expect(page.getByText('Username telah digunakan')).toBeVisible();
 });
 
+test('the lobby shortcuts lead to Promosi, Live Score and Prediksi in the member shell, and Live Chat says when it is unavailable', async ({ page }) => {
+  await registerAndEnterLobby(page, uniqueName(), 'Rahasia1');
+  const shortcuts = page.getByRole('navigation', { name: 'Pintasan' });
+  await expect(shortcuts.getByRole('link')).toHaveText(['Promosi', 'Live Score', 'Prediksi', 'Live Chat']);
+  for (const [label, url, heading] of [
+    ['Promosi', /\/promosilobby$/, 'Promosi'],
+    ['Live Score', /\/livescorelobby$/, 'LIVE SCORE'],
+    ['Prediksi', /\/prediksi$/, 'Prediksi'],
+  ] as const) {
+    await page.goto('/lobby');
+    await shortcuts.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+    await expect(page.locator('[data-member-shell]')).toBeVisible();
+  }
+  await page.goto('/lobby');
+  await shortcuts.getByRole('link', { name: 'Live Chat' }).click();
+  const unavailable = page.getByRole('dialog', { name: 'Live Chat' });
+  await expect(unavailable).toContainText('Opps, Livechat sedang gangguan');
+  await expect(page).toHaveURL(/\/lobby$/);
+  expect(refused).toEqual([]);
+});
+
 test('visiting /register clears the stored session', async ({ page }) => {
   await registerAndEnterLobby(page, uniqueName(), 'Rahasia1');
   await page.goto('/register');

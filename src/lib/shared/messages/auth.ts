@@ -108,6 +108,7 @@ export const sessionText = {
 export const lobbyText = {
   title: 'Lobby',
   greeting: (username: string) => `Selamat bermain ${username}`,
+  shortcuts: 'Pintasan',
   loading: 'Memuat…',
   setting: 'Pengaturan',
   referral: 'Referral',
