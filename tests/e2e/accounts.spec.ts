@@ -274,6 +274,8 @@ test('referral: unknown code → Opps! → /register; a member registers a downl
 
   // A public registration through the upline's link shows the code, read-only.
   await page.getByRole('button', { name: 'Keluar' }).click();
+  // Logging out ends on the home page: wait for it, or it interrupts the next navigation.
+  await expect(page).toHaveURL(/\/$/);
   await page.goto(`/register/${upline.toUpperCase()}`);
   await expect(page.getByLabel('Referral')).toHaveValue(upline);
 });
@@ -282,6 +284,8 @@ test('webview login stores the app token in place of the refresh token', async (
   const username = uniqueName();
   await registerAndEnterLobby(page, username, 'Rahasia1');
   await page.getByRole('button', { name: 'Keluar' }).click();
+  // Logging out ends on the home page: wait for it, or it interrupts the next navigation.
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/webview');
   await formReady(page);
   await page.getByLabel('Username').fill(username);
