@@ -168,9 +168,17 @@ test('an editor edits content but cannot reach the audit log', async ({ browser,
   await line.getByLabel('Aktif').check();
   await line.getByRole('button', { name: 'Simpan' }).click();
   await expect(line.getByRole('status')).toHaveText('Tersimpan.');
+  // /kontak lists a channel while it is on, and no longer once it is off again.
+  const contacts = page.getByRole('list', { name: 'Kontak admin' });
+  await page.goto('/kontak');
+  await expect(contacts.getByRole('link', { name: 'Line' })).toBeVisible();
+  await page.goto('/admin/kontak');
   await line.getByLabel('Aktif').uncheck();
   await line.getByRole('button', { name: 'Simpan' }).click();
   await expect(line.getByRole('status')).toHaveText('Tersimpan.');
+  await page.goto('/kontak');
+  await expect(contacts.getByRole('link', { name: 'WhatsApp 1' })).toBeVisible();
+  await expect(contacts.getByText('Line')).toHaveCount(0);
   await context.close();
 });
 

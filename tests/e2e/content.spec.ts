@@ -161,19 +161,19 @@ test.describe('promotion pages', () => {
 });
 
 test.describe('/kontak', () => {
-  test('lists the channels; the active ones lead to them, a switched-off one says so', async ({ page }) => {
+  test('lists the contact channels that are on, each leading to it; switched-off and social ones are not listed', async ({ page }) => {
     await page.goto('/kontak');
     await expect(page.getByRole('heading', { name: 'Kontak' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Kontak admin' });
-    await expect(list.getByRole('listitem')).toHaveCount(10);
+    // Seeded: Live Chat, WhatsApp 1, Telegram and E-mail on; WhatsApp 2, Line and Skype off (001 §2 Contact).
+    await expect(list.getByRole('listitem')).toHaveText(['Live Chat', 'WhatsApp 1', 'Telegram', 'E-mail']);
     await expect(list.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', 'mailto:admin@gelora.example');
     await expect(list.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/gelora_example');
-    await expect(list.getByRole('button', { name: 'Skype tidak aktif' })).toBeVisible();
-    await list.getByRole('button', { name: 'Skype tidak aktif' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Skype tidak aktif' });
-    await expect(dialog).toContainText('Silahkan Hubungi admin melalui Live Chat, WhatsApp 1, Telegram atau E-mail.');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(list.getByRole('link', { name: 'WhatsApp 1' })).toHaveAttribute('href', 'https://wa.me/6280000000001');
+    await expect(list.getByRole('button')).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText(/Skype|Line|WhatsApp 2|Facebook|tidak aktif/);
+    await list.getByRole('link', { name: 'Live Chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Live Chat' })).toContainText('Opps, Livechat sedang gangguan');
   });
 });
 

@@ -56,6 +56,13 @@ export interface PublicChannel {
   targetUrl: string;
 }
 
+const CONTACT_KINDS = new Set(['livechat', 'whatsapp', 'telegram', 'line', 'email', 'skype']);
+
+/** What /kontak lists (001 §2 Contact): live chat, WhatsApp, Telegram, Line, e-mail and Skype, each only while it is on. */
+export function contactPageChannels(channels: readonly PublicChannel[]): PublicChannel[] {
+  return channels.filter((c) => c.active && CONTACT_KINDS.has(c.kind));
+}
+
 export interface PublicAltLink {
   id: number;
   name: string;

@@ -15,7 +15,6 @@ export const contact = {
   description: 'Saluran kontak resmi admin.',
   intro: 'Hubungi admin melalui salah satu saluran resmi berikut.',
   shortcutsLabel: 'Kontak admin',
-  inactiveTag: 'tidak aktif',
   /** Dialog for a switched-off channel (000 §8): title and text. */
   inactiveTitle: (label: string) => `${label} tidak aktif`,
   inactiveText: (channel: string) => `Silahkan Hubungi admin melalui ${channel}.`,
