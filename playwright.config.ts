@@ -39,6 +39,8 @@ export default defineConfig({
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       FOOTBALL_CLOCK: TEST_FOOTBALL_CLOCK,
+      // The embedded data, whatever the shell exports (the clock is refused with a provider key).
+      APIFOOTBALL_KEY: '',
       ...(process.env['DATABASE_URL'] ? { DATABASE_URL: process.env['DATABASE_URL'] } : {}),
     },
   },

@@ -5,10 +5,10 @@
 import { envField } from 'astro/config';
 
 /**
- * envField's types drop the literal `optional: true`; this keeps it, so that Config (config.ts)
- * reads an optional variable as possibly undefined.
+ * An optional variable. envField's types drop a literal `optional: true`; this sets it and keeps it
+ * in the type, so that Config (config.ts) reads the variable as possibly undefined.
  */
-const optional = <F extends { optional?: boolean | undefined }>(field: F) => field as F & { optional: true };
+const optional = <F extends { optional?: boolean | undefined }>(field: F) => ({ ...field, optional: true }) as F & { optional: true };
 
 export const envSchema = {
   HOST: envField.string({
@@ -33,7 +33,6 @@ export const envSchema = {
   DATABASE_URL: optional(envField.string({
     context: 'server',
     access: 'secret',
-    optional: true,
   })),
   PGLITE_DIR: envField.string({
     context: 'server',
@@ -48,7 +47,6 @@ export const envSchema = {
   JWT_SECRET: optional(envField.string({
     context: 'server',
     access: 'secret',
-    optional: true,
   })),
   FOOTBALL_DATA_DIR: envField.string({
     context: 'server',
@@ -58,7 +56,6 @@ export const envSchema = {
   FOOTBALL_CLOCK: optional(envField.string({
     context: 'server',
     access: 'public',
-    optional: true,
   })),
   LOG_LEVEL: envField.enum({
     context: 'server',
@@ -69,7 +66,6 @@ export const envSchema = {
   APIFOOTBALL_KEY: optional(envField.string({
     context: 'server',
     access: 'secret',
-    optional: true,
   })),
   APIFOOTBALL_URL: envField.string({
     context: 'server',
@@ -119,7 +115,7 @@ export const envDescriptions: Record<keyof typeof envSchema, string> = {
   FOOTBALL_DATA_DIR:
     'Directory of the embedded open football data (openfootball/football.json, worldcup.json, datahub statistics), absolute or relative to the project root. Imported into the database at first start and by `npm run football:import` when APIFOOTBALL_KEY is unset.',
   FOOTBALL_CLOCK:
-    "An instant with its time zone (2026-11-23T12:00:00+07:00) that the football pages take as the moment the server started, running on from there: the embedded data replayed at a date it covers, for tests and demonstrations (the open data's fixtures end in May 2027). Unset: the real clock. Not with APIFOOTBALL_KEY.",
+    "An instant with its time zone (2026-11-23T12:00:00+07:00) that the football pages take as the moment the server started, running on from there: the embedded data replayed at a date it covers, for tests and demonstrations (the open data's fixtures end in May 2027). Each process runs its own clock from its own start, so use it with one server process. Unset: the real clock. Not with APIFOOTBALL_KEY.",
   LOG_LEVEL:
     'Server log level.',
   APIFOOTBALL_KEY:

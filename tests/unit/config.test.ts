@@ -24,8 +24,8 @@ describe('configuration', () => {
   });
   it('takes FOOTBALL_CLOCK as an instant with its time zone, for the embedded data only', () => {
     expect(load({}).FOOTBALL_CLOCK).toBeUndefined();
-    expect(load({ FOOTBALL_CLOCK: '2026-11-23T12:00:00+07:00' }).FOOTBALL_CLOCK).toBe('2026-11-23T12:00:00+07:00');
-    for (const bad of ['2026-11-23', '2026-11-23T12:00:00', 'besok', '2026-13-45T12:00:00Z']) {
+    for (const good of ['2026-11-23T12:00:00+07:00', '2028-02-29T00:00Z', '2026-11-23T05:00:00.500Z']) expect(load({ FOOTBALL_CLOCK: good }).FOOTBALL_CLOCK).toBe(good);
+    for (const bad of ['2026-11-23', '2026-11-23T12:00:00', 'besok', '2026-13-45T12:00:00Z', '2026-02-30T12:00:00Z', '2026-11-23T24:00:00Z']) {
       expect(() => load({ FOOTBALL_CLOCK: bad }), bad).toThrow(/FOOTBALL_CLOCK must be an instant/);
     }
     expect(() => load({ FOOTBALL_CLOCK: '2026-11-23T12:00:00Z', APIFOOTBALL_KEY: 'k' })).toThrow(/embedded data only/);

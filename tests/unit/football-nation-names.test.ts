@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NATION_NAMES, nationName } from '../../src/lib/server/football/data/nation-names.ts';
+import { NATION_ENTRIES, NATION_NAMES, nationName } from '../../src/lib/server/football/data/nation-names.ts';
 import * as config from '../../src/lib/server/config.ts';
 import { resolveDataDir } from '../../src/lib/server/predictions/openfootball.ts';
 
@@ -21,6 +21,9 @@ describe('national team names', () => {
     expect(nationName('Bosnia & Herzegovina')).toBe('Bosnia dan Herzegovina');
     expect(nationName('USA')).toBe('Amerika Serikat');
     expect(nationName('France U21')).toBe('Prancis U21');
+    expect(nationName('Spain U-19')).toBe('Spanyol U-19');
+    expect(nationName('Côte d\u2019Ivoire')).toBe('Pantai Gading');
+    expect(nationName('Chinese Taipei')).toBe('Taiwan');
     expect(nationName('Netherlands W')).toBe('Belanda W');
   });
 
@@ -31,7 +34,8 @@ describe('national team names', () => {
   });
 
   it('lists only names that change, each once', () => {
-    for (const [english, indonesian] of NATION_NAMES) expect(indonesian, english).not.toBe(english);
+    for (const [english, indonesian] of NATION_ENTRIES) expect(indonesian, english).not.toBe(english);
+    expect(NATION_NAMES.size).toBe(NATION_ENTRIES.length);
   });
 
   it('names every nation of the embedded World Cups', () => {

@@ -3,6 +3,7 @@ import {
   groupByDay,
   groupByLeague,
   minuteText,
+  matchRoundText,
   roundText,
   shares,
   statusText,
@@ -59,12 +60,17 @@ describe('round names', () => {
       ['Regular, Matchday 5', 'Pekan 5'],
       ['League, Matchday 3', 'Fase Liga, Pekan 3'],
       ['Playoffs', 'Play-off'],
-      ['Playoffs, Matchday 1', 'Play-off, Pekan 1'],
+      ['Playoffs, Matchday 1', 'Play-off, Leg 1'],
+      ['Playoffs, Matchday 2', 'Play-off, Leg 2'],
+      ['3', 'Pekan 3'],
+      ['Round 45', 'Pekan 45'],
       ['Group C', 'Grup C'],
       ['Group A, Matchday 2', 'Grup A, Pekan 2'],
       ['Round of 32', 'Babak 32 Besar'],
       ['1/8-finals', 'Babak 16 Besar'],
       ['1/16-finals', 'Babak 32 Besar'],
+      ['1/4-finals', 'Perempat Final'],
+      ['1/2-finals', 'Semifinal'],
       ['Finals, Round of 16', 'Babak 16 Besar'],
       ['Quarter-final', 'Perempat Final'],
       ['Quarter-finals', 'Perempat Final'],
@@ -77,6 +83,14 @@ describe('round names', () => {
       ['Finals, Final', 'Final'],
     ];
     for (const [round, shown] of cases) expect(roundText(round), round).toBe(shown);
+  });
+
+  it('names a group match by its group, leaving out a World Cup tournament day', () => {
+    expect(matchRoundText({ round: 'Matchday 8', groupName: 'Group A' })).toBe('Grup A');
+    expect(matchRoundText({ round: 'Group C', groupName: 'Group C' })).toBe('Grup C');
+    expect(matchRoundText({ round: '2', groupName: 'Group B' })).toBe('Grup B, Pekan 2');
+    expect(matchRoundText({ round: 'Matchday 12', groupName: null })).toBe('Pekan 12');
+    expect(matchRoundText({ round: 'Quarter-final', groupName: null })).toBe('Perempat Final');
   });
 
   it('shows a round it does not know as the source gives it', () => {

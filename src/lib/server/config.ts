@@ -63,7 +63,7 @@ export function load(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = out as Config;
   if (config.FOOTBALL_CLOCK !== undefined) {
-    if (!ISO_INSTANT.test(config.FOOTBALL_CLOCK) || Number.isNaN(Date.parse(config.FOOTBALL_CLOCK))) {
+    if (!isInstant(config.FOOTBALL_CLOCK)) {
       throw new ConfigError(`FOOTBALL_CLOCK must be an instant with its time zone, such as 2026-11-23T12:00:00+07:00, got "${config.FOOTBALL_CLOCK}"`);
     }
     // apifootball.com is asked for real dates: a clock of our own would fetch the wrong days.
@@ -72,4 +72,13 @@ export function load(env: NodeJS.ProcessEnv = process.env): Config {
   return config;
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** 2026-11-23T12:00:00+07:00: a real calendar day and time (Date.parse would take 30 February as 2 March). */
+function isInstant(value: string): boolean {
+  const p = ISO_INSTANT.exec(value);
+  if (!p) return false;
+  const [y, mo, d, h, mi, sec] = p.slice(1).map((v) => Number(v ?? 0));
+  const t = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, sec!));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo! - 1 && t.getUTCDate() === d && t.getUTCHours() === h && t.getUTCMinutes() === mi && t.getUTCSeconds() === sec;
+}

@@ -84,7 +84,7 @@ export const test = base.extend<{ site: Site }, { siteWorker: Site }>({
     async ({}, use) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gelora-e2e-admin-'));
       const port = await freePort();
-      const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', FOOTBALL_CLOCK: TEST_FOOTBALL_CLOCK };
+      const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', FOOTBALL_CLOCK: TEST_FOOTBALL_CLOCK, APIFOOTBALL_KEY: '' };
       delete env['PGLITE_DIR'];
       const baseUrl = process.env['DATABASE_URL'];
       const pgName = baseUrl ? `${new URL(baseUrl).pathname.slice(1) || 'gelora'}_e2e_admin` : undefined;

@@ -57,10 +57,16 @@ export interface PublicChannel {
 }
 
 const CONTACT_KINDS = new Set(['livechat', 'whatsapp', 'telegram', 'line', 'email', 'skype']);
+const HOME_KINDS = new Set(['livechat', 'whatsapp', 'telegram', 'line', 'facebook', 'instagram', 'tiktok']);
 
 /** What /kontak lists (001 §2 Contact): live chat, WhatsApp, Telegram, Line, e-mail and Skype, each only while it is on. */
 export function contactPageChannels(channels: readonly PublicChannel[]): PublicChannel[] {
   return channels.filter((c) => c.active && CONTACT_KINDS.has(c.kind));
+}
+
+/** The home page's login-box shortcuts (000 §2): live chat, WhatsApp, Telegram, Line and the social links, switched-off ones included. */
+export function homeChannels(channels: readonly PublicChannel[]): PublicChannel[] {
+  return channels.filter((c) => HOME_KINDS.has(c.kind));
 }
 
 export interface PublicAltLink {

@@ -2,7 +2,7 @@
 // timeline and the grouping of match lists. Pure functions shared by pages and islands.
 import { cataloguePosition } from './leagues.ts';
 import { formatTime, wibDateKey } from '../format.ts';
-import { matchState, matchStatusShort } from '../messages/football.ts';
+import { matchState, matchStatusShort, standingsPage } from '../messages/football.ts';
 import type { MatchDetail, MatchSummary, Prediction, ScorePair, Side } from './types.ts';
 
 export const DEFAULT_TEAM_IMAGE = '/team-default.svg';
@@ -171,22 +171,40 @@ export function timeline(m: Pick<MatchDetail, 'events' | 'halftime' | 'score' | 
   return out;
 }
 
+/** apifootball.com's "1/8-finals": the round of 16, and the quarter- and semi-finals by their names. */
+const FRACTION_ROUNDS: Record<string, string> = { '2': 'Semifinal', '4': 'Perempat Final' };
+
 /**
  * Round names as Indonesian readers know them. The sources write them in English, in several
  * spellings ("Quarter-final", "Quarter-finals", "Quarterfinals", "Finals, Semifinals",
- * "Regular, Matchday 5", "Round of 32", apifootball.com's "1/8-finals"); a name none of these rules knows is shown as given.
+ * "Regular, Matchday 5", "Round of 32"; apifootball.com's "12", "Round 12" and "1/8-finals"); a
+ * name none of these rules knows is shown as given. A knockout play-off's "Matchday 1" and
+ * "Matchday 2" are its legs.
  */
 export function roundText(round: string): string {
-  return round
+  return standingsPage
+    .group(round)
     .replace(/^Finals, /, '')
     .replace(/^Regular, /, '')
     .replace(/^League, /, 'Fase Liga, ')
+    .replace(/^Playoffs, Matchday (\d+)$/, 'Play-off, Leg $1')
     .replace(/^Playoffs\b/, 'Play-off')
+    .replace(/^(?:Round )?(\d+)$/, 'Pekan $1')
     .replace(/\bMatchday (\d+)/, 'Pekan $1')
-    .replace(/^Group /, 'Grup ')
     .replace(/\bRound of (\d+)/, 'Babak $1 Besar')
-    .replace(/^1\/(\d+)-finals?$/, (_, n: string) => `Babak ${Number(n) * 2} Besar`)
+    .replace(/^1\/(\d+)-finals?$/, (_, n: string) => FRACTION_ROUNDS[n] ?? `Babak ${Number(n) * 2} Besar`)
     .replace(/\bQuarter-?finals?\b/i, 'Perempat Final')
     .replace(/\bSemi-?finals?\b/i, 'Semifinal')
     .replace(/^Match for third place$/, 'Perebutan Tempat Ketiga');
+}
+
+/**
+ * A match's round as its page shows it: the group and the round ("Grup A, Pekan 2"). The World Cup
+ * files name a group match by its tournament day ("Matchday 8", not the group's eighth round): the
+ * group alone says what a reader needs.
+ */
+export function matchRoundText(m: { round: string; groupName: string | null }): string {
+  if (!m.groupName || m.round === m.groupName) return roundText(m.round);
+  if (/^Matchday \d+$/.test(m.round)) return roundText(m.groupName);
+  return `${roundText(m.groupName)}, ${roundText(m.round)}`;
 }

@@ -7,11 +7,13 @@
 // The keys are the English spellings the two sources use, with their variants; a name whose
 // Indonesian form is the same ("Argentina", "Portugal", "Wales") is not listed and stays as given,
 // and so does every club.
-export const NATION_NAMES: ReadonlyMap<string, string> = new Map([
+/** [English spelling, Indonesian name]: each spelling once (a unit test checks). */
+export const NATION_ENTRIES: readonly (readonly [string, string])[] = [
   ['Afghanistan', 'Afganistan'],
   ['Algeria', 'Aljazair'],
   ['American Samoa', 'Samoa Amerika'],
   ['Antigua and Barbuda', 'Antigua dan Barbuda'],
+  ['Antigua & Barbuda', 'Antigua dan Barbuda'],
   ['Bahamas', 'Bahama'],
   ['Belgium', 'Belgia'],
   ['Bosnia & Herzegovina', 'Bosnia dan Herzegovina'],
@@ -29,6 +31,7 @@ export const NATION_NAMES: ReadonlyMap<string, string> = new Map([
   ['Cayman Islands', 'Kepulauan Cayman'],
   ['Central African Republic', 'Republik Afrika Tengah'],
   ['Chile', 'Chili'],
+  ['Chinese Taipei', 'Taiwan'],
   ['China PR', 'China'],
   ['Colombia', 'Kolombia'],
   ['Comoros', 'Komoro'],
@@ -44,6 +47,7 @@ export const NATION_NAMES: ReadonlyMap<string, string> = new Map([
   ['Czech Republic', 'Ceko'],
   ['Czechia', 'Ceko'],
   ["Côte d'Ivoire", 'Pantai Gading'],
+  ['Côte d\u2019Ivoire', 'Pantai Gading'],
   ['Dominica', 'Dominika'],
   ['Dominican Republic', 'Republik Dominika'],
   ['Ecuador', 'Ekuador'],
@@ -68,6 +72,7 @@ export const NATION_NAMES: ReadonlyMap<string, string> = new Map([
   ['Korea DPR', 'Korea Utara'],
   ['Korea Republic', 'Korea Selatan'],
   ['Kyrgyzstan', 'Kirgistan'],
+  ['Kyrgyz Republic', 'Kirgistan'],
   ['Lithuania', 'Lituania'],
   ['Luxembourg', 'Luksemburg'],
   ['Macau', 'Makau'],
@@ -94,7 +99,10 @@ export const NATION_NAMES: ReadonlyMap<string, string> = new Map([
   ['Romania', 'Rumania'],
   ['Russia', 'Rusia'],
   ['Saint Kitts and Nevis', 'Saint Kitts dan Nevis'],
+  ['St. Kitts and Nevis', 'Saint Kitts dan Nevis'],
+  ['St. Lucia', 'Saint Lucia'],
   ['Saint Vincent and the Grenadines', 'Saint Vincent dan Grenadine'],
+  ['St. Vincent and the Grenadines', 'Saint Vincent dan Grenadine'],
   ['Sao Tome and Principe', 'Sao Tome dan Principe'],
   ['Saudi Arabia', 'Arab Saudi'],
   ['Scotland', 'Skotlandia'],
@@ -111,6 +119,7 @@ export const NATION_NAMES: ReadonlyMap<string, string> = new Map([
   ['East Timor', 'Timor Leste'],
   ['Timor-Leste', 'Timor Leste'],
   ['Trinidad and Tobago', 'Trinidad dan Tobago'],
+  ['Trinidad & Tobago', 'Trinidad dan Tobago'],
   ['Turkey', 'Turki'],
   ['Türkiye', 'Turki'],
   ['Turks and Caicos Islands', 'Kepulauan Turks dan Caicos'],
@@ -120,10 +129,12 @@ export const NATION_NAMES: ReadonlyMap<string, string> = new Map([
   ['USA', 'Amerika Serikat'],
   ['US Virgin Islands', 'Kepulauan Virgin Amerika Serikat'],
   ['Yemen', 'Yaman'],
-]);
+];
 
-// apifootball.com names youth and women's sides after the nation: "France U21", "Spain W".
-const SIDE_SUFFIX = /^(.+?)( U\d{2}| W)$/;
+export const NATION_NAMES: ReadonlyMap<string, string> = new Map(NATION_ENTRIES);
+
+// apifootball.com names youth and women's sides after the nation: "France U21", "Spain U-19", "Spain W".
+const SIDE_SUFFIX = /^(.+?)( U-?\d{2}| W)$/;
 
 /** The Indonesian name of a national team; any other name (clubs included) comes back unchanged. */
 export function nationName(name: string): string {
