@@ -22,7 +22,7 @@ export const me: FastifyPluginAsync<{ services: Services }> = async (app, { serv
   app.post('/api/v1/me/password/check', async (req, reply) => {
     const member = requireMember(req);
     const { password } = validate.body(passwordCheckSchema, req.body);
-    const r = await accounts.checkPassword(member, password);
+    const r = await accounts.checkPassword(member, password, req.ip);
     if (r.ok) return reply.send({ valid: true, message: settingText.correct });
     if (r.reason === 'limited') throw validate.tooMany(reply, r.retryAfterMs, sessionText.rateLimitedGeneric);
     return reply.send({ valid: false, message: settingText.wrong });

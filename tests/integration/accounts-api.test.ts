@@ -137,16 +137,27 @@ describeEachDb('accounts API', (db) => {
       }
     });
 
-    it('429 per username: after 10 failures even the right password waits, with an Indonesian message', async () => {
+    it('429 per username and address: after 10 failures even the right password waits there, with an Indonesian message', async () => {
       const m = await register(app);
-      for (let i = 0; i < 10; i++) expect((await login(app, m.username, 'Salah123', `192.0.2.${i + 1}`)).statusCode).toBe(401);
-      const res = await login(app, m.username, m.password, '192.0.2.99');
+      const ip = '192.0.2.1';
+      for (let i = 0; i < 10; i++) expect((await login(app, m.username, 'Salah123', ip)).statusCode).toBe(401);
+      const res = await login(app, m.username, m.password, ip);
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toBe('Terlalu banyak percobaan login. Silahkan coba lagi dalam 15 menit.');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
-      // Another member is not affected.
+      // Another member on that address is not affected, and a stranger's failures do not lock the
+      // member out from their own address.
       const other = await register(app);
-      expect((await login(app, other.username, other.password, '192.0.2.99')).statusCode).toBe(200);
+      expect((await login(app, other.username, other.password, ip)).statusCode).toBe(200);
+      expect((await login(app, m.username, m.password, '192.0.2.2')).statusCode).toBe(200);
+    });
+
+    it('429 per username from any address: 50 failures spread over 10 addresses make every address wait', async () => {
+      const m = await register(app);
+      for (let i = 0; i < 50; i++) expect((await login(app, m.username, 'Salah123', `192.0.2.${10 + (i % 10)}`)).statusCode).toBe(401);
+      const res = await login(app, m.username, m.password, '192.0.2.99');
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe('Terlalu banyak percobaan login. Silahkan coba lagi dalam 15 menit.');
     });
 
     it('429 per IP: 50 failures from one address block that address for every username', async () => {
@@ -157,6 +168,28 @@ describeEachDb('accounts API', (db) => {
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toMatch(/^Terlalu banyak percobaan login/);
       expect((await login(app, m.username, m.password, '198.18.0.51')).statusCode).toBe(200);
+    });
+
+    it('429 for a burst: 30 wrong passwords sent at once get 10 checks, because each is counted before its hash', async () => {
+      const m = await register(app);
+      const ip = '192.0.2.100';
+      const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => login(app, m.username, `Salah${100 + i}`, ip)));
+      const codes = burst.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 401)).toHaveLength(10);
+      expect(codes.filter((c) => c === 429)).toHaveLength(20);
+      expect((await login(app, m.username, m.password, ip)).statusCode).toBe(429);
+      // Spread over addresses, a burst meets the limit per username: 50 checks of 70.
+      const spread = await Promise.all(Array.from({ length: 70 }, (_, i) => login(app, m.username, `Salah${200 + i}`, `192.0.2.${101 + (i % 7)}`)));
+      expect(spread.filter((r) => r.statusCode === 401)).toHaveLength(40);
+      expect(spread.filter((r) => r.statusCode === 429)).toHaveLength(30);
+    });
+
+    it('a right password gives back what was counted in advance: logins that succeed never add up to a block', async () => {
+      const m = await register(app);
+      const ip = '198.18.0.60';
+      for (let i = 0; i < 51; i++) expect((await login(app, m.username, m.password, ip)).statusCode).toBe(200);
+      for (let i = 0; i < 9; i++) expect((await login(app, m.username, 'Salah123', ip)).statusCode).toBe(401);
+      expect((await login(app, m.username, m.password, ip)).statusCode).toBe(200);
     });
 
     it('webview login issues an app token (apkToken) that refreshes like a refresh token', async () => {
@@ -288,6 +321,21 @@ describeEachDb('accounts API', (db) => {
       const m = await register(app);
       for (let i = 0; i < 10; i++) expect((await post('/api/v1/me/password/check', { password: 'Salah123' }, bearer(m.accessToken))).json().valid).toBe(false);
       const res = await post('/api/v1/me/password/check', { password: 'Rahasia1' }, bearer(m.accessToken));
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/^Terlalu banyak percobaan\. Silahkan coba lagi dalam \d+ menit\.$/);
+    });
+
+    it('POST /me/password/check: a burst of wrong passwords gets 10 checks; 30 checks per 15 minutes even when right', async () => {
+      const m = await register(app);
+      const check = (password: string) => post('/api/v1/me/password/check', { password }, bearer(m.accessToken));
+      const burst = await Promise.all(Array.from({ length: 20 }, () => check('Salah123')));
+      expect(burst.filter((r) => r.statusCode === 200 && r.json().valid === false)).toHaveLength(10);
+      expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(10);
+
+      const other = await register(app);
+      const checkOther = () => post('/api/v1/me/password/check', { password: 'Rahasia1' }, bearer(other.accessToken));
+      for (let i = 0; i < 30; i++) expect((await checkOther()).json()).toEqual({ valid: true, message: 'Password Benar' });
+      const res = await checkOther();
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toMatch(/^Terlalu banyak percobaan\. Silahkan coba lagi dalam \d+ menit\.$/);
     });

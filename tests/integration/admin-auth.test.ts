@@ -185,6 +185,15 @@ describeEachDb('admin sign-in', (db) => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
   });
 
+  it('counts each password before hashing it: of 12 wrong ones sent at once, 5 are checked and 7 wait', async () => {
+    const { password } = await db().services.admin.create('serbuan', 'support');
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => login(app, 'serbuan', `salah-${i}-salah`, `10.0.2.${i + 1}`)));
+    const codes = burst.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+    expect((await login(app, 'serbuan', password, '10.0.2.99')).statusCode).toBe(429);
+  });
+
   it('limits failed TOTP codes per admin', async () => {
     const { password } = await db().services.admin.create('tebakkode', 'editor');
     const res = await login(app, 'tebakkode', password);
@@ -195,6 +204,19 @@ describeEachDb('admin sign-in', (db) => {
     for (const code of wrong) expect((await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } })).statusCode).toBe(400);
     const blocked = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: authenticatorCode(secret) } });
     expect(blocked.statusCode).toBe(429);
+  });
+
+  it('counts each TOTP code before checking it: of 10 wrong ones sent at once, 5 are checked', async () => {
+    const { password } = await db().services.admin.create('kodeserbu', 'editor');
+    const res = await login(app, 'kodeserbu', password);
+    const headers = { cookie: cookieFrom(res.headers['set-cookie']), origin: ORIGIN };
+    const secret = await totpSecret(db().services, 'kodeserbu');
+    const valid = new Set([-30_000, 0, 30_000].map((d) => authenticatorCode(secret, Date.now() + d)));
+    const wrong = Array.from({ length: 20 }, (_, i) => String(100_000 + i * 37_811)).filter((c) => !valid.has(c)).slice(0, 10);
+    const burst = await Promise.all(wrong.map((code) => app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } })));
+    const codes = burst.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, retryMinutes } from '../../src/lib/server/rate-limit.ts';
+import { claim, createRateLimiter, retryMinutes } from '../../src/lib/server/rate-limit.ts';
 
 describe('rate limiter', () => {
   it('allows `limit` hits per window, then says how long to wait', () => {
@@ -22,6 +22,36 @@ describe('rate limiter', () => {
     expect(limiter.retryAfterMs('k')).toBeGreaterThan(0);
     limiter.reset('k');
     expect(limiter.retryAfterMs('k')).toBe(0);
+  });
+
+  it('release takes back one hit counted in advance, and forgets a key at zero', () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
+    limiter.hit('k');
+    limiter.hit('k');
+    expect(limiter.retryAfterMs('k')).toBeGreaterThan(0);
+    limiter.release('k');
+    expect(limiter.retryAfterMs('k')).toBe(0);
+    limiter.release('k');
+    expect(limiter.size).toBe(0);
+    limiter.release('k');
+    limiter.hit('k');
+    expect(limiter.retryAfterMs('k')).toBe(0);
+  });
+
+  it('claim counts against every pair at once, or against none while one is at its limit', () => {
+    let t = 1_000_000;
+    const perUser = createRateLimiter({ limit: 2, windowMs: 60_000 }, { now: () => t });
+    const perIp = createRateLimiter({ limit: 5, windowMs: 30_000 }, { now: () => t });
+    expect(claim([[perUser, 'budi'], [perIp, '10.0.0.1']])).toBe(0);
+    expect(claim([[perUser, 'budi'], [perIp, '10.0.0.1']])).toBe(0);
+    // 'budi' is at its limit: the third claim waits for his window and does not count against the IP.
+    expect(claim([[perUser, 'budi'], [perIp, '10.0.0.1']])).toBe(60_000);
+    for (let i = 0; i < 3; i++) expect(claim([[perUser, `ani${i}`], [perIp, '10.0.0.1']])).toBe(0);
+    t += 1_000;
+    // Now the IP is at its limit too; the longer wait is the one given.
+    expect(claim([[perUser, 'budi'], [perIp, '10.0.0.1']])).toBe(59_000);
+    expect(claim([[perUser, 'citra'], [perIp, '10.0.0.1']])).toBe(29_000);
+    expect(perUser.retryAfterMs('citra')).toBe(0);
   });
 
   it('stays bounded under a flood of distinct keys', () => {

@@ -1,5 +1,8 @@
 // Fixed-window failure counters kept in this process (one Node process serves the site), for any
 // action worth throttling: admin sign-in per username and per IP, TOTP codes, password checks.
+// An expensive check (an argon2 hash, a database read) is counted before it runs, with `claim`:
+// counted only after it, a burst of requests sent together would all pass the limit before the
+// first of them was counted. A check that succeeds gives its attempt back (`release`, `reset`).
 // Bounded: past `maxKeys` live keys, expired windows are swept first and then the oldest keys go,
 // so a flood of random usernames cannot grow memory without end.
 
@@ -14,6 +17,8 @@ export interface RateLimiter {
   retryAfterMs(key: string): number;
   /** Counts one hit (usually: one failure) against `key`. */
   hit(key: string): void;
+  /** Takes back one hit counted in advance (the attempt turned out not to be a failure). */
+  release(key: string): void;
   /** Forgets `key` (after a success). */
   reset(key: string): void;
   readonly size: number;
@@ -57,6 +62,12 @@ export function createRateLimiter(rule: RateRule, opts: { maxKeys?: number; now?
       if (windows.size >= maxKeys) sweep();
       windows.set(key, { count: 1, resetAt: now() + rule.windowMs });
     },
+    release(key) {
+      const w = live(key);
+      if (!w) return;
+      w.count -= 1;
+      if (w.count <= 0) windows.delete(key);
+    },
     reset(key) {
       windows.delete(key);
     },
@@ -64,6 +75,19 @@ export function createRateLimiter(rule: RateRule, opts: { maxKeys?: number; now?
       return windows.size;
     },
   };
+}
+
+/**
+ * Counts one attempt against every (limiter, key) pair, unless one of them is already at its limit:
+ * then nothing is counted and the longest wait is returned (0: go ahead). Check and count happen in
+ * one synchronous step, so concurrent requests cannot slip between them; call it before the
+ * expensive check, and `release` or `reset` what should not stay counted once the check succeeds.
+ */
+export function claim(pairs: readonly (readonly [RateLimiter, string])[]): number {
+  const wait = Math.max(0, ...pairs.map(([limiter, key]) => limiter.retryAfterMs(key)));
+  if (wait > 0) return wait;
+  for (const [limiter, key] of pairs) limiter.hit(key);
+  return 0;
 }
 
 /** Whole minutes to tell a person ('coba lagi dalam 3 menit'), never 0. */

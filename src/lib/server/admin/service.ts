@@ -4,7 +4,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { admins, adminSessions, type Admin } from '../db/schema/index.ts';
-import { createRateLimiter, type RateRule } from '../rate-limit.ts';
+import { claim, createRateLimiter, type RateRule } from '../rate-limit.ts';
 import * as audit from './audit.ts';
 import * as password from './password.ts';
 import * as sessions from './sessions.ts';
@@ -169,17 +169,18 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
     async login(input: { username: string; password: string; ip: string; userAgent: string }): Promise<{ token: string; next: string }> {
       const userKey = `u:${input.username}`;
       const ipKey = `ip:${input.ip}`;
-      const wait = Math.max(limiter.username.retryAfterMs(userKey), limiter.ip.retryAfterMs(ipKey));
+      // Counted as a failure before the hash; a success gives it back (see claim).
+      const wait = claim([
+        [limiter.username, userKey],
+        [limiter.ip, ipKey],
+      ]);
       if (wait > 0) throw new RateLimitedError(wait);
 
       const admin = await findByUsername(input.username);
       const ok = await password.verify(admin?.passwordHash ?? (await password.dummyHash()), input.password);
-      if (!admin || !ok || admin.disabledAt) {
-        limiter.username.hit(userKey);
-        limiter.ip.hit(ipKey);
-        throw new InvalidCredentialsError();
-      }
+      if (!admin || !ok || admin.disabledAt) throw new InvalidCredentialsError();
       limiter.username.reset(userKey);
+      limiter.ip.release(ipKey);
       const t = now();
       await sessions.sweep(db, t);
       const token = await sessions.create(db, { adminId: admin.id, ip: input.ip, userAgent: input.userAgent, now: t });
@@ -205,7 +206,7 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
     async verifyTotp(p: Principal, code: string, ip: string): Promise<string> {
       if (p.mfa) return nextStep(p);
       const key = `a:${p.adminId}`;
-      const wait = limiter.totp.retryAfterMs(key);
+      const wait = claim([[limiter.totp, key]]);
       if (wait > 0) throw new RateLimitedError(wait);
       const [row] = await db.select({ secret: admins.totpSecret }).from(admins).where(eq(admins.id, p.adminId));
       const t = now();
@@ -233,10 +234,7 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
               }
               return updated;
             });
-      if (!claimed.length) {
-        limiter.totp.hit(key);
-        throw new InvalidTotpError();
-      }
+      if (!claimed.length) throw new InvalidTotpError();
       limiter.totp.reset(key);
       await sessions.markMfa(db, p.sessionId, t);
       return nextStep({ mfa: true, mustChangePassword: p.mustChangePassword });
@@ -245,13 +243,10 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
     /** Replaces the password (required after the one-time one) and ends the admin's other sessions. */
     async changePassword(p: Principal, input: { currentPassword: string; newPassword: string }, ip: string): Promise<string> {
       const key = `a:${p.adminId}`;
-      const wait = limiter.password.retryAfterMs(key);
+      const wait = claim([[limiter.password, key]]);
       if (wait > 0) throw new RateLimitedError(wait);
       const [row] = await db.select().from(admins).where(eq(admins.id, p.adminId));
-      if (!row || !(await password.verify(row.passwordHash, input.currentPassword))) {
-        limiter.password.hit(key);
-        throw new WrongPasswordError();
-      }
+      if (!row || !(await password.verify(row.passwordHash, input.currentPassword))) throw new WrongPasswordError();
       limiter.password.reset(key);
       const passwordHash = await password.hash(input.newPassword);
       await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import * as session from './session.ts';
 import * as members from './members.ts';
 import * as activity from './activity.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './rate-limit.ts';
-import { createRateLimiter } from '../rate-limit.ts';
+import { claim, createRateLimiter } from '../rate-limit.ts';
 
 export interface AccountServiceOptions {
   limits?: LoginLimits;
@@ -37,16 +37,21 @@ export type RegisterResult =
 
 export type PasswordResult = { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'limited'; retryAfterMs: number };
 
+/** The key of one username tried from one address (a username holds no '|'). */
+const pairKey = (username: string, ip: string) => `${username}|${ip}`;
+
 /** A history-log entry is written at most once per session and hour, however often the client asks. */
 const HISTORY_LOG_MIN_INTERVAL_MS = 3_600_000;
 
 export function createAccountService(config: Config, db: Db, opts: AccountServiceOptions = {}) {
   secret.checkConfigured(config.JWT_SECRET);
   const limits = opts.limits ?? DEFAULT_LOGIN_LIMITS;
+  const usernameIpFailures = createRateLimiter(limits.usernameIpFailures, { maxKeys: 50_000 });
   const usernameFailures = createRateLimiter(limits.usernameFailures, { maxKeys: 50_000 });
   const ipFailures = createRateLimiter(limits.ipFailures, { maxKeys: 50_000 });
   const ipAttempts = createRateLimiter(limits.ipAttempts, { maxKeys: 50_000 });
   const ipRegistrations = createRateLimiter(limits.ipRegistrations, { maxKeys: 50_000 });
+  const passwordChecks = createRateLimiter(limits.passwordChecks, { maxKeys: 50_000 });
 
   let key: Promise<Buffer> | undefined;
   const signingKey = () => {
@@ -85,19 +90,22 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
     return tokensFor({ memberId, username }, { ...s, kind });
   }
 
-  function loginBlockedFor(username: string, ip: string): number {
-    return Math.max(usernameFailures.retryAfterMs(username), ipFailures.retryAfterMs(ip), ipAttempts.retryAfterMs(ip));
-  }
-
-  /** The settings page's "Cek Password". Failures count against the same limit as login failures. */
-  async function checkPassword(auth: AuthContext, candidate: string): Promise<PasswordResult> {
-    const blocked = usernameFailures.retryAfterMs(auth.username);
+  /**
+   * The settings page's "Cek Password". Failures count against the same limit as login failures;
+   * every check, right or wrong, also counts against the member's own limit.
+   */
+  async function checkPassword(auth: AuthContext, candidate: string, ip: string): Promise<PasswordResult> {
+    // Counted as a failure before the hash; a right password gives it back (see claim).
+    const blocked = claim([
+      [usernameIpFailures, pairKey(auth.username, ip)],
+      [usernameFailures, auth.username],
+      [passwordChecks, String(auth.memberId)],
+    ]);
     if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
     const m = await members.findById(db, auth.memberId);
-    if (!m || !(await password.verify(m.passwordHash, candidate))) {
-      usernameFailures.hit(auth.username);
-      return { ok: false, reason: 'wrong' };
-    }
+    if (!m || !(await password.verify(m.passwordHash, candidate))) return { ok: false, reason: 'wrong' };
+    usernameIpFailures.release(pairKey(auth.username, ip));
+    usernameFailures.release(auth.username);
     return { ok: true };
   }
 
@@ -121,21 +129,24 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
     },
 
     async login(input: { username: string; password: string; app?: boolean | undefined }, ip: string): Promise<LoginResult> {
-      const blocked = loginBlockedFor(input.username, ip);
+      // Counted as a failure before the hash; a right password gives it back (see claim).
+      const blocked = claim([
+        [usernameIpFailures, pairKey(input.username, ip)],
+        [usernameFailures, input.username],
+        [ipFailures, ip],
+        [ipAttempts, ip],
+      ]);
       if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
-      ipAttempts.hit(ip);
       // No member has a longer username or password, so such a pair needs no lookup and no hash.
       const possible = input.username.length <= USERNAME_LENGTH.max && input.password.length <= PASSWORD_LENGTH.max;
       const member = possible ? await members.findByUsername(db, input.username) : undefined;
       const valid = member
         ? await password.verify(member.passwordHash, input.password)
         : possible && (await password.verifyDummy(input.password));
-      if (!member || !valid) {
-        usernameFailures.hit(input.username);
-        ipFailures.hit(ip);
-        return { ok: false, reason: 'invalid' };
-      }
-      usernameFailures.reset(input.username);
+      if (!member || !valid) return { ok: false, reason: 'invalid' };
+      usernameIpFailures.reset(pairKey(input.username, ip));
+      usernameFailures.release(input.username);
+      ipFailures.release(ip);
       return { ok: true, tokens: await openSession(member.id, member.username, input.app ? 'app' : 'web', ip) };
     },
 
@@ -164,7 +175,7 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
 
     /** Changes the password after checking the old one; every other session of the member ends. */
     async changePassword(auth: AuthContext, input: { oldPassword: string; password: string }, ip: string): Promise<PasswordResult> {
-      const checked = await checkPassword(auth, input.oldPassword);
+      const checked = await checkPassword(auth, input.oldPassword, ip);
       if (!checked.ok) return checked;
       const passwordHash = await password.hash(input.password);
       await db.transaction(async (tx) => {

@@ -1,10 +1,24 @@
 // Throttling rules for members (login, password checks, registration); the limiter itself is the
-// shared one in lib/server/rate-limit.ts.
+// shared one in lib/server/rate-limit.ts. Failures are counted before the password is hashed and
+// given back when it was right (see claim there), so a burst sent at once gets no more tries.
 import type { RateRule as Rule } from '../rate-limit.ts';
 
 export interface LoginLimits {
-  /** Failed password attempts per username (login and the settings password check). */
+  /**
+   * Failed password attempts for one username from one client IP (login and the settings password
+   * check): the limit a person meets after mistyping.
+   */
+  usernameIpFailures: Rule;
+  /**
+   * Failed password attempts for one username from any IP: caps guessing spread over many
+   * addresses, and is high enough that one address cannot lock a member out of their account.
+   */
   usernameFailures: Rule;
+  /**
+   * Every settings password check per member ('Cek Password' and the password change), right or
+   * wrong: each costs an argon2 verification, so a signed-in member cannot keep the hashing busy.
+   */
+  passwordChecks: Rule;
   /** Failed attempts per client IP. */
   ipFailures: Rule;
   /** All login attempts per client IP: each costs an argon2 verification. */
@@ -18,7 +32,9 @@ export interface LoginLimits {
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
-  usernameFailures: { limit: 10, windowMs: 15 * 60_000 },
+  usernameIpFailures: { limit: 10, windowMs: 15 * 60_000 },
+  usernameFailures: { limit: 50, windowMs: 15 * 60_000 },
+  passwordChecks: { limit: 30, windowMs: 15 * 60_000 },
   ipFailures: { limit: 50, windowMs: 15 * 60_000 },
   ipAttempts: { limit: 120, windowMs: 60_000 },
   ipRegistrations: { limit: 30, windowMs: 10 * 60_000 },
