@@ -1,16 +1,23 @@
-// `npm run bench:auth`: login and token-refresh throughput of the real API on loopback.
+// `npm run bench:auth`: login and token-refresh throughput of the real API on loopback, and what one
+// member flooding the settings password check does to the other members' logins.
 //
 // The server runs in a child process (so the load generator does not share its event loop) on a free
 // port, with an in-memory PGlite database, or with PostgreSQL when DATABASE_URL is set (a scratch
 // database <name>_bench is created next to it and dropped afterwards). Bounded concurrent loops send
 // keep-alive HTTP requests for a fixed time; the script prints requests/s, p50, p99 and max latency,
-// and the argon2 parameters.
+// and the argon2 parameters. Three phases of the same duration: logins, refreshes, and logins while
+// the last member of the list (the flooder, never used by the login and refresh loops) sends
+// password checks with its right password from `--flood-concurrency` loops. A check costs the same
+// argon2 hash as a login, so it is capped at 30 per member per 15 minutes: past that the flood
+// should get 429s that cost no hash, and the logins beside it should keep their latency.
 //
 // Every bench request comes from 127.0.0.1, so the per-IP login attempt cap (120/min in production)
-// is lifted in the child; the per-username and per-IP failure limits stay as they are (the bench's
-// logins all succeed). Everything else is the production code path.
+// and the per-IP registration cap (30 per 10 min, fewer than the bench's members) are lifted in the
+// child; the per-username and per-IP failure limits stay as they are (the bench's logins all
+// succeed), and so does the per-member password check limit, which the flood is there to meet.
+// Everything else is the production code path.
 //
-//   npm run bench:auth [-- --duration 10 --login-concurrency 8 --refresh-concurrency 32 --members 32]
+//   npm run bench:auth [-- --duration 10 --login-concurrency 8 --refresh-concurrency 32 --flood-concurrency 64 --members 32]
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
@@ -24,6 +31,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     'login-concurrency': { type: 'string', default: '8' },
     'refresh-concurrency': { type: 'string', default: '32' },
+    'flood-concurrency': { type: 'string', default: '64' },
     members: { type: 'string', default: '32' },
   },
 });
@@ -41,7 +49,11 @@ async function serve() {
 
   const booted = await boot({ env: { ...process.env, PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent' } });
   const accounts = createAccountService(booted.config, booted.db, {
-    limits: { ...DEFAULT_LOGIN_LIMITS, ipAttempts: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } },
+    limits: {
+      ...DEFAULT_LOGIN_LIMITS,
+      ipAttempts: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
+      ipRegistrations: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
+    },
   });
   const services = { ...booted, accounts };
 
@@ -67,7 +79,13 @@ async function serve() {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  process.send?.({ port, usernames, argon2: describeParams(), database: services.database.kind });
+  process.send?.({
+    port,
+    usernames,
+    argon2: describeParams(),
+    database: services.database.kind,
+    passwordChecks: DEFAULT_LOGIN_LIMITS.passwordChecks,
+  });
   process.on('message', async (msg) => {
     if (msg === 'stop') {
       await app.close();
@@ -83,13 +101,28 @@ interface Ready {
   usernames: string[];
   argon2: string;
   database: string;
+  /** The per-member password check limit the server applies, for the flood's expected answers. */
+  passwordChecks: { limit: number; windowMs: number };
 }
 
-function post(agent: http.Agent, port: number, path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+function post(
+  agent: http.Agent,
+  port: number,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -158,6 +191,17 @@ function report(results: Result[]) {
   console.table(rows);
 }
 
+/** The flood's answers by status: the hashed checks (200) against the limit's refusals (429). */
+function floodSummary(statuses: Map<number, number>, rule: Ready['passwordChecks']): string {
+  const other = [...statuses].filter(([status]) => status !== 200 && status !== 429);
+  const minutes = rule.windowMs / 60_000;
+  return (
+    `password-check flood: ${statuses.get(200) ?? 0} checks answered 200 (hashed), ${statuses.get(429) ?? 0} answered 429 ` +
+    `(expected: ${rule.limit} hashed per member per ${minutes} min, the rest 429)` +
+    (other.length ? `; other statuses: ${other.map(([s, c]) => `${c}× ${s}`).join(', ')}` : '')
+  );
+}
+
 async function scratchDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop: () => Promise<void> }> {
   const base = process.env['DATABASE_URL'];
   if (!base) return { env: { ...process.env }, drop: async () => {} };
@@ -184,6 +228,8 @@ async function main() {
   const seconds = Number(args.duration);
   const loginConcurrency = Number(args['login-concurrency']);
   const refreshConcurrency = Number(args['refresh-concurrency']);
+  const floodConcurrency = Number(args['flood-concurrency']);
+  if (Number(args.members) < 2) throw new Error('--members must be at least 2: one member floods, the others log in');
   const scratch = await scratchDatabase();
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', '--members', String(args.members)], {
     env: scratch.env,
@@ -195,13 +241,19 @@ async function main() {
       child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
     const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(loginConcurrency, refreshConcurrency) });
-    const { port, usernames } = ready;
+    const { port } = ready;
+    // The last member only floods: its checks hold its username's failure claims while they hash, so
+    // a login under that name could meet a 429 that says nothing about the other members' latency.
+    const usernames = ready.usernames.slice(0, -1);
+    const flooder = ready.usernames.at(-1)!;
     const login = (worker: number, i: number) =>
       post(agent, port, '/api/v1/auth/login', { username: usernames[(worker + i * loginConcurrency) % usernames.length], password: PASSWORD });
 
     console.log(`Gelora auth bench — node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), database ${ready.database}`);
     console.log(`password hashing: ${ready.argon2}; libuv thread pool ${process.env['UV_THREADPOOL_SIZE'] ?? 4}`);
-    console.log(`${seconds} s per phase, ${usernames.length} members, keep-alive HTTP on 127.0.0.1:${port}\n`);
+    console.log(
+      `${seconds} s per phase, ${usernames.length} members logging in and ${flooder} flooding, keep-alive HTTP on 127.0.0.1:${port}\n`,
+    );
 
     // Warm-up: JIT, connection pool, the signing key.
     await load('warm-up', 2, 1, async (w) => (await login(w, 0)).status === 200);
@@ -222,8 +274,29 @@ async function main() {
       return true;
     });
 
-    report([loginResult, refreshResult]);
+    // The flooder signs in through the API, as a client would, for the bearer of its checks.
+    const signIn = await post(agent, port, '/api/v1/auth/login', { username: flooder, password: PASSWORD });
+    if (signIn.status !== 200) throw new Error(`${flooder} could not log in: ${signIn.status}`);
+    const bearer = { authorization: `Bearer ${String(signIn.json['accessToken'])}` };
+    // Its own sockets: sharing the login loops' agent would queue their requests behind the flood in
+    // this process and count that wait as server latency.
+    const floodAgent = new http.Agent({ keepAlive: true, maxSockets: floodConcurrency });
+    const statuses = new Map<number, number>();
+    n = 0;
+    const [floodLoginResult, floodResult] = await Promise.all([
+      load('POST /api/v1/auth/login (during a password-check flood)', loginConcurrency, seconds, async (w) => (await login(w, n++)).status === 200),
+      load('POST /api/v1/me/password/check (one member, flood)', floodConcurrency, seconds, async () => {
+        const r = await post(floodAgent, port, '/api/v1/me/password/check', { password: PASSWORD }, bearer);
+        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+        // Past the limit a 429 is the answer the flood should get, not an error.
+        return r.status === 200 || r.status === 429;
+      }),
+    ]);
+
+    report([loginResult, refreshResult, floodLoginResult, floodResult]);
+    console.log(floodSummary(statuses, ready.passwordChecks));
     agent.destroy();
+    floodAgent.destroy();
   } finally {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
