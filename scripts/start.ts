@@ -1,5 +1,5 @@
-// `npm start`: builds the site when the build is missing or older than the sources, then runs the
-// server in this same process.
+// `npm start`: builds the site when the build is missing or older than the sources (or was made
+// for another SITE_URL), then runs the server in this same process.
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +17,8 @@ function sourceStamp(): string {
     else hash.update(`${p}:${st.size}:${st.mtimeMs}\n`);
   };
   inputs.forEach(visit);
+  // The build writes SITE_URL into canonical links, robots.txt and the sitemap: a new one rebuilds.
+  hash.update(`SITE_URL=${process.env['SITE_URL'] ?? ''}\n`);
   return hash.digest('hex');
 }
 

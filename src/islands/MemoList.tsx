@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { memoText as t } from '../lib/shared/messages/index.ts';
 import { formatDateShort, formatTime } from '../lib/shared/format.ts';
 import { listMemos, markAllRead, MEMOS_CHANGED, type MemoPage } from '../lib/client/memos.ts';
+import { usePageParam } from '../lib/client/page-param.ts';
 
 /** /pagememo (001 §6): the member's memos, 20 a page, unread marked; all can be marked read at once. */
 export default function MemoList() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const [data, setData] = useState<MemoPage | null>(null);
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
@@ -28,6 +29,10 @@ export default function MemoList() {
   }, []);
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A page from the address that no longer exists (memos were deleted): the last one instead.
+  useEffect(() => {
+    if (data && page > pages) setPage(() => pages);
+  }, [data]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <section className="card memo-list" aria-labelledby="memo-heading" aria-busy={!data && !failed}>
       <h1 id="memo-heading">{t.listTitle}</h1>

@@ -211,7 +211,8 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
         tone="success"
         title={registerText.successTitle}
         okLabel={registerText.ok}
-        onClose={() => location.assign(mode === 'public' ? '/lobby' : '/referral')}
+        // replace: Back from the lobby must not return to the form (whose visit signs out, 000 §4).
+        onClose={() => location.replace(mode === 'public' ? '/lobby' : '/referral')}
       >
         <p>{done && (mode === 'public' ? registerText.success(done) : registerText.downlineSuccess(done))}</p>
       </Dialog>

@@ -62,7 +62,15 @@ async function login(page: Page, username: string, password: string) {
 
 test('register → lobby → logout → login → setting (password change) → logout', async ({ page }) => {
   const username = uniqueName();
+  await page.goto('/peraturanhome');
   await registerAndEnterLobby(page, username, 'Rahasia1');
+  // The lobby took the registration's place in the history: Back does not return to the form
+  // (whose visit would sign the new member out) but to the page before it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/peraturanhome$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/lobby$/);
+  await expect(page.getByRole('heading', { name: `Selamat bermain ${username}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -248,9 +256,18 @@ test('referral: unknown code → Opps! → /register; a member registers a downl
   const upline = uniqueName();
   await registerAndEnterLobby(page, upline, 'Rahasia1');
   await page.getByRole('link', { name: 'Referral' }).click();
-  await expect(page.getByText(`/register/${upline}`)).toBeVisible();
+  // The link is on the address the member uses, to copy: following it would sign them out.
+  const link = `${new URL(page.url()).origin}/register/${upline}`;
+  await expect(page.getByLabel('Link Pendaftaran')).toHaveValue(link);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Salin Link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link disalin' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await page.getByRole('link', { name: 'Daftarkan Referral' }).click();
   await expect(page).toHaveURL(new RegExp(`/referral/${upline}$`));
+  // A member page: the member shell, not the visitor's header.
+  await expect(page.locator('[data-username]')).toHaveText(upline);
+  await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden();
   await expect(page.getByLabel('Referral')).toHaveValue(upline);
   await expect(page.getByLabel('Referral')).toHaveAttribute('readonly', '');
 

@@ -148,6 +148,11 @@ test.describe('promotion pages', () => {
       await expect(items.nth(0)).not.toHaveAttribute('open');
       await expect(items.nth(0).getByRole('heading', { name: 'Bonus Koin Harian' })).toBeHidden();
       await expect(page.locator('details.promo[open]')).toHaveCount(1);
+      // Open, a cut title gives way to the whole one; closed, it is back.
+      await items.nth(3).locator('summary').click();
+      await expect(items.nth(3).getByRole('heading', { name: 'Statistik & Prediksi Jujur' })).toBeVisible();
+      await expect(items.nth(3).locator('.promo-title')).toBeHidden();
+      await expect(items.nth(0).locator('.promo-title')).toBeVisible();
     });
   }
   test('/promosilobby is a member page: not indexed, a visitor is sent to /', async ({ page }) => {

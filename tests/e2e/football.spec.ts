@@ -48,6 +48,19 @@ test.describe('standings', () => {
     await expect(page.locator('main')).not.toContainText(/Netherlands|Ecuador|Germany|Spain/);
   });
 
+  test('choosing a league shows its table at once, with its own latest season', async ({ page }) => {
+    await page.goto('/klasemenhome?league=152&season=2019-20');
+    await expect(page.getByRole('heading', { name: 'Premier League 2019-20' })).toBeVisible();
+    await page.getByLabel('Liga').selectOption({ label: 'Jerman - Bundesliga' });
+    await expect(page).toHaveURL(/\/klasemenhome\?league=175$/);
+    const seasons = await page.getByLabel('Musim').locator('option').allTextContents();
+    expect(seasons).toContain('2024-25');
+    await expect(page.getByRole('heading', { name: `Bundesliga ${seasons[0]}` })).toBeVisible();
+    await page.getByLabel('Musim').selectOption('2024-25');
+    await expect(page).toHaveURL(/\/klasemenhome\?league=175&season=2024-25$/);
+    await expect(page.locator('table.fb-table tbody tr').first()).toContainText('FC Bayern München');
+  });
+
   test('the league and season selects reload the table without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -90,11 +103,19 @@ test.describe('live score', () => {
 
     await page.getByRole('button', { name: 'LIVE', exact: true }).click();
     await expect(page.getByText('Tidak ada pertandingan live saat ini.')).toBeVisible();
+    await expect(page).toHaveURL(/\/livescorehome$/);
     await page.getByRole('button', { name: 'INCOMING', exact: true }).click();
+    await expect(page).toHaveURL(/\/livescorehome\?view=incoming$/);
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/match/${incoming[0]!.id}$`));
     await page.getByRole('tab', { name: 'Line-Ups' }).click();
     await expect(page.getByText('Line-Ups belum Tersedia')).toBeVisible();
+
+    // Back from the match: the INCOMING list again, rendered by the server.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/livescorehome\?view=incoming$/);
+    await expect(page.getByRole('button', { name: 'INCOMING', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(row).toContainText(incoming[0]!.home.name);
   });
 });
 

@@ -1,4 +1,4 @@
-import { test, expect, signedIn } from './support/site.ts';
+import { api, test, expect, signedIn } from './support/site.ts';
 import { newMember } from './support/member.ts';
 
 // Memos, the member shell and member management, end to end: admins made with admin:create
@@ -48,6 +48,35 @@ test('an owner writes a memo to a member; the member sees it, opens it, and the 
   await o.close();
   await m.close();
   await context.close();
+});
+
+test('the memo list keeps its page in the address: Back from a memo on page 2 returns to page 2', async ({ browser, site }) => {
+  const m = await browser.newContext({ baseURL: site.origin });
+  const member = await m.newPage();
+  const { username } = await newMember(member);
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await page.goto('/admin/memo');
+  for (let i = 1; i <= 21; i++) {
+    const sent = await api(page, 'POST', '/api/v1/admin/memos', { audience: 'member', username, subject: `Memo nomor ${i}`, body: 'Isi memo.' });
+    expect(sent.status).toBe(201);
+  }
+  await context.close();
+
+  await member.goto('/pagememo');
+  await expect(member.getByText('Halaman 1 dari 2')).toBeVisible();
+  await member.getByRole('button', { name: 'Berikutnya' }).click();
+  await expect(member.getByText('Halaman 2 dari 2')).toBeVisible();
+  await expect(member).toHaveURL(/\/pagememo\?page=2$/);
+  // The oldest memo is the one on page 2.
+  await member.getByRole('link', { name: /Memo nomor 1\b/ }).click();
+  await expect(member).toHaveURL(/\/pesan\/\d+$/);
+  await member.goBack();
+  await expect(member).toHaveURL(/\/pagememo\?page=2$/);
+  await expect(member.getByText('Halaman 2 dari 2')).toBeVisible();
+  await member.getByRole('button', { name: 'Sebelumnya' }).click();
+  await expect(member).toHaveURL(/\/pagememo$/);
+  await expect(member.getByText('Halaman 1 dari 2')).toBeVisible();
+  await m.close();
 });
 
 test('the pages members share with visitors (/prediksi, /kontak, a match) keep a member in the member shell', async ({ browser, site }) => {

@@ -135,3 +135,41 @@ test('member pages fit the screen: account activity, standings and live score', 
   await expectNoSidewaysScroll(page);
   expect(await cutWords(page.locator('a.fb-row .home, a.fb-row .away'))).toEqual([]);
 });
+
+test('account activity keeps an IP address whole and its pager inside the card; a timeline score stays on one line', async ({ page }) => {
+  const { username } = await newMember(page);
+  // A password change (the widest kind, 'ubah password') and eleven logins: a second page of
+  // activity (10 a page).
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const changed = await page.request.post('/api/v1/me/password', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { oldPassword: 'Rahasia1', password: 'Baru2024', passwordConfirm: 'Baru2024' },
+  });
+  expect(changed.status()).toBe(204);
+  for (let i = 0; i < 11; i++) {
+    const res = await page.request.post('/api/v1/auth/login', { data: { username, password: 'Baru2024' } });
+    expect(res.status()).toBe(200);
+  }
+  await page.goto('/setting');
+  const activity = page.getByRole('region', { name: 'Aktivitas Akun' });
+  await expect(activity.getByText('Halaman 1 dari 2')).toBeVisible();
+  expect(await activity.getByText('Halaman 1 dari 2').evaluate((el) => el.getClientRects().length)).toBe(1);
+  await activity.getByRole('button', { name: 'Berikutnya' }).click();
+  await expect(activity.getByRole('cell', { name: 'ubah password' })).toBeVisible();
+  expect(await cutWords(activity.locator('td.ip'))).toEqual([]);
+  const card = (await activity.boundingBox())!;
+  for (const name of ['Sebelumnya', 'Berikutnya']) {
+    const box = (await activity.getByRole('button', { name }).boundingBox())!;
+    expect(box.x, `${name} starts outside the card`).toBeGreaterThanOrEqual(card.x);
+    expect(box.x + box.width, `${name} ends outside the card`).toBeLessThanOrEqual(card.x + card.width);
+  }
+  await expectNoSidewaysScroll(page);
+
+  const res = await page.request.get('/api/v1/football/matches?view=date&date=2022-12-18&league=28');
+  const [final] = ((await res.json()) as { matches: Summary[] }).matches;
+  await page.goto(`/match/${final!.id}?tab=summary`);
+  const scores = page.locator('.fb-timeline .score');
+  await expect(scores).toHaveCount(6);
+  const lines = await scores.evaluateAll((els) => els.map((el) => `${el.textContent}: ${el.getClientRects().length}`));
+  expect(lines.filter((l) => !l.endsWith(': 1'))).toEqual([]);
+});

@@ -145,6 +145,15 @@ describe('registration schema', () => {
         expect(registerError('birthDate', d), d).toBe('Tanggal lahir tidak valid');
       }
     });
+    it("gives one message per field and leaves the other fields' messages standing", () => {
+      for (const birthDate of ['', '2001-02-30', wibDate(0, 1), wibDate(-5)]) {
+        const r = registerSchema.safeParse({ ...valid, birthDate, passwordConfirm: 'Rahasia2' });
+        expect(r.success).toBe(false);
+        const issues = r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+        expect(issues.filter((i) => i.startsWith('birthDate:')), birthDate).toHaveLength(1);
+        expect(issues, birthDate).toContain('passwordConfirm: Password tidak cocok');
+      }
+    });
     it('counts whole years; a 29 February birthday comes of age on 1 March', () => {
       expect(ageOn('2000-05-17', '2018-05-16')).toBe(17);
       expect(ageOn('2000-05-17', '2018-05-17')).toBe(18);

@@ -146,6 +146,9 @@ export const referralText = {
   code: 'Kode Referral',
   link: 'Link Pendaftaran',
   register: 'Daftarkan Referral',
+  copy: 'Salin Link',
+  copied: 'Link disalin',
+  copyManually: 'Tekan lama link di atas untuk menyalin.',
   intro: 'Bagikan link berikut. Teman yang mendaftar lewat link ini tercatat sebagai referral Anda.',
   notFound: 'Referral tidak ditemukan',
 } as const;

@@ -80,13 +80,24 @@ export function ageOn(birthDate: string, today: string): number {
 /** Today's date in WIB: the day an Indonesian member's age is counted on. */
 export const todayWib = (): string => wibDateKey(Date.now());
 
-export const birthDate = text()
-  .min(1, v.required)
-  .refine((s) => {
-    const d = parseIsoDate(s);
-    return d !== null && d.year >= 1900 && s <= todayWib();
-  }, { message: v.birthDate.invalid, abort: true })
-  .refine((s) => ageOn(s, todayWib()) >= MIN_AGE, v.birthDate.underage);
+/**
+ * One message for the field: empty, not a real past date, or under 18. A single refinement, not an
+ * aborting chain: an aborted field would also silence the form's other checks ('Password tidak
+ * cocok' would wait until the date was fixed).
+ */
+export const birthDate = text().superRefine((s, ctx) => {
+  const today = todayWib();
+  const d = parseIsoDate(s);
+  const message =
+    s === ''
+      ? v.required
+      : d === null || d.year < 1900 || s > today
+        ? v.birthDate.invalid
+        : ageOn(s, today) < MIN_AGE
+          ? v.birthDate.underage
+          : null;
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
 
 /** Optional referral code (a referrer's username, 000 §6): empty means none. */
 export const referral = z
