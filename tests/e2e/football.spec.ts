@@ -59,6 +59,20 @@ test.describe('standings', () => {
     await page.getByLabel('Musim').selectOption('2024-25');
     await expect(page).toHaveURL(/\/klasemenhome\?league=175&season=2024-25$/);
     await expect(page.locator('table.fb-table tbody tr').first()).toContainText('FC Bayern München');
+
+    // With the keyboard, stepping through the leagues does not reload: 'Tampilkan' does.
+    const league = page.locator('select[name="league"]');
+    await league.focus();
+    await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true));
+    await page.keyboard.press('ArrowDown');
+    const next = await league.inputValue();
+    expect(next).not.toBe('175');
+    // A reload would have taken the page's state with it.
+    await page.waitForTimeout(700);
+    expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+    await expect(page).toHaveURL(/\/klasemenhome\?league=175&season=2024-25$/);
+    await page.getByRole('button', { name: 'Tampilkan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/klasemenhome\\?league=${next}$`));
   });
 
   test('the league and season selects reload the table without JavaScript', async ({ browser }) => {

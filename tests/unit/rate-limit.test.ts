@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claim, createRateLimiter, retryMinutes } from '../../src/lib/server/rate-limit.ts';
+import { addressKey, checked, claim, createRateLimiter, retryMinutes } from '../../src/lib/server/rate-limit.ts';
 
 describe('rate limiter', () => {
   it('allows `limit` hits per window, then says how long to wait', () => {
@@ -51,7 +51,32 @@ describe('rate limiter', () => {
     // Now the IP is at its limit too; the longer wait is the one given.
     expect(claim([[perUser, 'budi'], [perIp, '10.0.0.1']])).toBe(59_000);
     expect(claim([[perUser, 'citra'], [perIp, '10.0.0.1']])).toBe(29_000);
-    expect(perUser.retryAfterMs('citra')).toBe(0);
+    // Refused, so nothing was counted for citra: budi and ani0..ani2 are the only keys.
+    expect(perUser.size).toBe(4);
+  });
+
+  it('checked gives every claimed hit back when the check throws, and keeps them when it answers', async () => {
+    const perUser = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    const perIp = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    const pairs = [[perUser, 'budi'], [perIp, '10.0.0.1']] as const;
+    expect(claim(pairs)).toBe(0);
+    await expect(checked(pairs, () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(perUser.size + perIp.size).toBe(0);
+    expect(claim(pairs)).toBe(0);
+    expect(await checked(pairs, async () => false)).toBe(false);
+    expect(claim(pairs)).toBeGreaterThan(0);
+  });
+
+  it('keys an IPv4 address whole and an IPv6 one by its /64', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:5:7::1')).toBe('2001:db8:5:7::/64');
+    expect(addressKey('2001:0DB8:0005:0007:abcd:1:2:3')).toBe('2001:db8:5:7::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('64:ff9b::198.51.100.1')).toBe('64:ff9b:0:0::/64');
+    expect(addressKey('')).toBe('');
   });
 
   it('stays bounded under a flood of distinct keys', () => {

@@ -1,23 +1,21 @@
 // A list's page number kept in the address (?page=2), so Back from an item the member opened
 // returns to the page it was on, and a reload stays there.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { MAX_PAGE, readUrlNumber } from '../shared/schemas/url-number.ts';
 
 function readPage(): number {
   if (typeof location === 'undefined') return 1;
-  const n = Number(new URLSearchParams(location.search).get('page'));
-  return Number.isInteger(n) && n > 1 ? n : 1;
+  return readUrlNumber(new URLSearchParams(location.search).get('page'), { max: MAX_PAGE }) ?? 1;
 }
 
-/** Like useState(1) for a page number, read from and written to the address's `page` parameter. */
+/** Like useState(1) for a page number, read from the address's `page` parameter and kept there. */
 export function usePageParam(): [number, (next: (page: number) => number) => void] {
   const [page, setPage] = useState(readPage);
-  const set = (next: (page: number) => number) => {
-    const value = next(page);
+  useEffect(() => {
     const url = new URL(location.href);
-    if (value > 1) url.searchParams.set('page', String(value));
+    if (page > 1) url.searchParams.set('page', String(page));
     else url.searchParams.delete('page');
-    history.replaceState(history.state, '', url);
-    setPage(value);
-  };
-  return [page, set];
+    if (url.href !== location.href) history.replaceState(history.state, '', url);
+  }, [page]);
+  return [page, setPage];
 }

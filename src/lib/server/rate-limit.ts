@@ -5,6 +5,7 @@
 // first of them was counted. A check that succeeds gives its attempt back (`release`, `reset`).
 // Bounded: past `maxKeys` live keys, expired windows are swept first and then the oldest keys go,
 // so a flood of random usernames cannot grow memory without end.
+import { isIPv6 } from 'node:net';
 
 export interface RateRule {
   /** Hits allowed inside one window; the next one is refused until the window ends. */
@@ -88,6 +89,37 @@ export function claim(pairs: readonly (readonly [RateLimiter, string])[]): numbe
   if (wait > 0) return wait;
   for (const [limiter, key] of pairs) limiter.hit(key);
   return 0;
+}
+
+/**
+ * Runs the expensive check that follows a `claim`. If it throws (the database is down), nothing was
+ * checked, so every claimed hit is given back before the error goes on: an outage must not turn
+ * the logins it refused into failures that block an address afterwards.
+ */
+export async function checked<T>(pairs: readonly (readonly [RateLimiter, string])[], check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (err) {
+    for (const [limiter, key] of pairs) limiter.release(key);
+    throw err;
+  }
+}
+
+/**
+ * The part of a client address one subscriber controls, as a limiter key: an IPv4 address whole,
+ * an IPv6 address by its /64 (a single host may rotate through its /64 at will, so per-address
+ * limits keyed on the whole address would not hold). An IPv4-mapped IPv6 address is its IPv4.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.split('%')[0]!.toLowerCase().split('::');
+  const groups = (part: string) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const left = groups(head);
+  const right = ip.includes('::') ? groups(tail) : [];
+  const all = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${all.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(':')}::/64`;
 }
 
 /** Whole minutes to tell a person ('coba lagi dalam 3 menit'), never 0. */

@@ -4,7 +4,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { admins, adminSessions, type Admin } from '../db/schema/index.ts';
-import { claim, createRateLimiter, type RateRule } from '../rate-limit.ts';
+import { addressKey, checked, claim, createRateLimiter, type RateRule } from '../rate-limit.ts';
 import * as audit from './audit.ts';
 import * as password from './password.ts';
 import * as sessions from './sessions.ts';
@@ -168,17 +168,21 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
     /** Password step. Starts a session that still needs the TOTP step. */
     async login(input: { username: string; password: string; ip: string; userAgent: string }): Promise<{ token: string; next: string }> {
       const userKey = `u:${input.username}`;
-      const ipKey = `ip:${input.ip}`;
+      const ipKey = `ip:${addressKey(input.ip)}`;
       // Counted as a failure before the hash; a success gives it back (see claim).
-      const wait = claim([
+      const claimed = [
         [limiter.username, userKey],
         [limiter.ip, ipKey],
-      ]);
+      ] as const;
+      const wait = claim(claimed);
       if (wait > 0) throw new RateLimitedError(wait);
 
-      const admin = await findByUsername(input.username);
-      const ok = await password.verify(admin?.passwordHash ?? (await password.dummyHash()), input.password);
-      if (!admin || !ok || admin.disabledAt) throw new InvalidCredentialsError();
+      const admin = await checked(claimed, async () => {
+        const found = await findByUsername(input.username);
+        const ok = await password.verify(found?.passwordHash ?? (await password.dummyHash()), input.password);
+        return ok && found && !found.disabledAt ? found : undefined;
+      });
+      if (!admin) throw new InvalidCredentialsError();
       limiter.username.reset(userKey);
       limiter.ip.release(ipKey);
       const t = now();
@@ -206,14 +210,15 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
     async verifyTotp(p: Principal, code: string, ip: string): Promise<string> {
       if (p.mfa) return nextStep(p);
       const key = `a:${p.adminId}`;
-      const wait = claim([[limiter.totp, key]]);
+      const counted = [[limiter.totp, key]] as const;
+      const wait = claim(counted);
       if (wait > 0) throw new RateLimitedError(wait);
-      const [row] = await db.select({ secret: admins.totpSecret }).from(admins).where(eq(admins.id, p.adminId));
       const t = now();
-      const step = row ? totp.verify(row.secret, code, t) : null;
-      // Claim the step atomically: only a step later than the last accepted one passes (replay guard).
-      const claimed =
-        step === null
+      const claimed = await checked(counted, async () => {
+        const [row] = await db.select({ secret: admins.totpSecret }).from(admins).where(eq(admins.id, p.adminId));
+        const step = row ? totp.verify(row.secret, code, t) : null;
+        // Claim the step atomically: only a step later than the last accepted one passes (replay guard).
+        return step === null
           ? []
           : await db.transaction(async (tx) => {
               const updated = await tx
@@ -234,6 +239,7 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
               }
               return updated;
             });
+      });
       if (!claimed.length) throw new InvalidTotpError();
       limiter.totp.reset(key);
       await sessions.markMfa(db, p.sessionId, t);
@@ -243,10 +249,14 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
     /** Replaces the password (required after the one-time one) and ends the admin's other sessions. */
     async changePassword(p: Principal, input: { currentPassword: string; newPassword: string }, ip: string): Promise<string> {
       const key = `a:${p.adminId}`;
-      const wait = claim([[limiter.password, key]]);
+      const counted = [[limiter.password, key]] as const;
+      const wait = claim(counted);
       if (wait > 0) throw new RateLimitedError(wait);
-      const [row] = await db.select().from(admins).where(eq(admins.id, p.adminId));
-      if (!row || !(await password.verify(row.passwordHash, input.currentPassword))) throw new WrongPasswordError();
+      const row = await checked(counted, async () => {
+        const [found] = await db.select().from(admins).where(eq(admins.id, p.adminId));
+        return found && (await password.verify(found.passwordHash, input.currentPassword)) ? found : undefined;
+      });
+      if (!row) throw new WrongPasswordError();
       limiter.password.reset(key);
       const passwordHash = await password.hash(input.newPassword);
       await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import * as session from './session.ts';
 import * as members from './members.ts';
 import * as activity from './activity.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './rate-limit.ts';
-import { claim, createRateLimiter } from '../rate-limit.ts';
+import { addressKey, checked, claim, createRateLimiter } from '../rate-limit.ts';
 
 export interface AccountServiceOptions {
   limits?: LoginLimits;
@@ -96,15 +96,20 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
    */
   async function checkPassword(auth: AuthContext, candidate: string, ip: string): Promise<PasswordResult> {
     // Counted as a failure before the hash; a right password gives it back (see claim).
-    const blocked = claim([
-      [usernameIpFailures, pairKey(auth.username, ip)],
+    const pair = pairKey(auth.username, addressKey(ip));
+    const claimed = [
+      [usernameIpFailures, pair],
       [usernameFailures, auth.username],
       [passwordChecks, String(auth.memberId)],
-    ]);
+    ] as const;
+    const blocked = claim(claimed);
     if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
-    const m = await members.findById(db, auth.memberId);
-    if (!m || !(await password.verify(m.passwordHash, candidate))) return { ok: false, reason: 'wrong' };
-    usernameIpFailures.release(pairKey(auth.username, ip));
+    const right = await checked(claimed, async () => {
+      const m = await members.findById(db, auth.memberId);
+      return m !== undefined && (await password.verify(m.passwordHash, candidate));
+    });
+    if (!right) return { ok: false, reason: 'wrong' };
+    usernameIpFailures.release(pair);
     usernameFailures.release(auth.username);
     return { ok: true };
   }
@@ -117,9 +122,8 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
     async register(reg: Registration, ip: string, opts: { login: boolean }): Promise<RegisterResult> {
       // A cheap look first, so a taken name costs no argon2 hash; the insert still decides races.
       if (await members.exists(db, reg.username)) return { ok: false, reason: 'taken' };
-      const blocked = ipRegistrations.retryAfterMs(ip);
+      const blocked = claim([[ipRegistrations, addressKey(ip)]]);
       if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
-      ipRegistrations.hit(ip);
       const passwordHash = await password.hash(reg.password);
       const created = await members.create(db, reg, passwordHash, ip);
       if (!created.ok) return created;
@@ -130,23 +134,29 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
 
     async login(input: { username: string; password: string; app?: boolean | undefined }, ip: string): Promise<LoginResult> {
       // Counted as a failure before the hash; a right password gives it back (see claim).
-      const blocked = claim([
-        [usernameIpFailures, pairKey(input.username, ip)],
+      const address = addressKey(ip);
+      const pair = pairKey(input.username, address);
+      const claimed = [
+        [usernameIpFailures, pair],
         [usernameFailures, input.username],
-        [ipFailures, ip],
-        [ipAttempts, ip],
-      ]);
+        [ipFailures, address],
+        [ipAttempts, address],
+      ] as const;
+      const blocked = claim(claimed);
       if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
-      // No member has a longer username or password, so such a pair needs no lookup and no hash.
-      const possible = input.username.length <= USERNAME_LENGTH.max && input.password.length <= PASSWORD_LENGTH.max;
-      const member = possible ? await members.findByUsername(db, input.username) : undefined;
-      const valid = member
-        ? await password.verify(member.passwordHash, input.password)
-        : possible && (await password.verifyDummy(input.password));
-      if (!member || !valid) return { ok: false, reason: 'invalid' };
-      usernameIpFailures.reset(pairKey(input.username, ip));
+      const member = await checked(claimed, async () => {
+        // No member has a longer username or password, so such a pair needs no lookup and no hash.
+        const possible = input.username.length <= USERNAME_LENGTH.max && input.password.length <= PASSWORD_LENGTH.max;
+        const found = possible ? await members.findByUsername(db, input.username) : undefined;
+        const valid = found
+          ? await password.verify(found.passwordHash, input.password)
+          : possible && (await password.verifyDummy(input.password));
+        return valid ? found : undefined;
+      });
+      if (!member) return { ok: false, reason: 'invalid' };
+      usernameIpFailures.reset(pair);
       usernameFailures.release(input.username);
-      ipFailures.release(ip);
+      ipFailures.release(address);
       return { ok: true, tokens: await openSession(member.id, member.username, input.app ? 'app' : 'web', ip) };
     },
 

@@ -33,7 +33,7 @@ export interface LoginLimits {
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   usernameIpFailures: { limit: 10, windowMs: 15 * 60_000 },
-  usernameFailures: { limit: 50, windowMs: 15 * 60_000 },
+  usernameFailures: { limit: 30, windowMs: 15 * 60_000 },
   passwordChecks: { limit: 30, windowMs: 15 * 60_000 },
   ipFailures: { limit: 50, windowMs: 15 * 60_000 },
   ipAttempts: { limit: 120, windowMs: 60_000 },

@@ -18,7 +18,7 @@ import {
 } from '../constants.ts';
 import { wibDateKey } from '../format.ts';
 import { apiMessages } from '../messages/api.ts';
-import { urlNumber } from './url-number.ts';
+import { MAX_PAGE, urlNumber } from './url-number.ts';
 import { emptyOr } from './fields.ts';
 
 /** A string field: missing or null reads as empty ('Data tidak boleh kosong'), any other type is invalid. */
@@ -163,7 +163,7 @@ export const passwordChangeSchema = mustMatch(
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 export const activityQuerySchema = z.object({
-  page: urlNumber(apiMessages.invalidPage, { max: 100_000 }).default(1),
+  page: urlNumber(apiMessages.invalidPage, { max: MAX_PAGE }).default(1),
 });
 
 /** First message per field of a failed parse (dotted path; '_' for the whole object). */

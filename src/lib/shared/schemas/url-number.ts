@@ -20,6 +20,9 @@ export function readUrlNumber(value: unknown, { min = 1, max = MAX_ID }: Range =
   return n >= min && n <= max ? n : undefined;
 }
 
+/** The highest page number a list accepts (?page=). */
+export const MAX_PAGE = 100_000;
+
 /** Digits in [min, max] (a 32-bit database id by default); anything else fails with `message`. */
 export function urlNumber(message: string, { min = 1, max = MAX_ID }: Range = {}) {
   return z.preprocess(
