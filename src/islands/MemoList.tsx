@@ -32,7 +32,7 @@ export default function MemoList() {
   // A page from the address that no longer exists (memos were deleted): the last one instead.
   useEffect(() => {
     if (data && page > pages) setPage(() => pages);
-  }, [data]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [data, page, pages, setPage]);
   return (
     <section className="card memo-list" aria-labelledby="memo-heading" aria-busy={!data && !failed}>
       <h1 id="memo-heading">{t.listTitle}</h1>

@@ -1,6 +1,8 @@
 // LIVE SCORE behaviour on top of the server-rendered list: the LIVE / INCOMING toggle reloads the
 // list (skeleton meanwhile) and keeps the view in the address (?view=incoming), and the live list
-// refreshes itself every 30 seconds while the page is visible, without a reload. Plain DOM, no framework: the page stays light (Lighthouse ≥ 95).
+// refreshes itself every 30 seconds while the page is visible, without a reload. Plain DOM, no
+// framework: the page stays light (Lighthouse ≥ 95).
+import { replaceSearchParam } from './address.ts';
 import { fetchMatches } from './football.ts';
 import { failedHtml, listHtml, skeletonHtml, type LiveScoreView } from '../shared/football/livescore-html.ts';
 
@@ -41,10 +43,7 @@ export function mount(root: HTMLElement): void {
       root.dataset['view'] = view;
       // Kept in the address, so Back from a match (or a reload) shows the same view; the server
       // renders it from there.
-      const url = new URL(location.href);
-      if (view === 'incoming') url.searchParams.set('view', 'incoming');
-      else url.searchParams.delete('view');
-      history.replaceState(history.state, '', url);
+      replaceSearchParam('view', view === 'incoming' ? 'incoming' : null);
       for (const b of buttons) b.setAttribute('aria-pressed', String(b === button));
       void load(view, false);
     });

@@ -2,6 +2,7 @@
 // returns to the page it was on, and a reload stays there.
 import { useEffect, useState } from 'react';
 import { MAX_PAGE, readUrlNumber } from '../shared/schemas/url-number.ts';
+import { replaceSearchParam } from './address.ts';
 
 function readPage(): number {
   if (typeof location === 'undefined') return 1;
@@ -11,11 +12,6 @@ function readPage(): number {
 /** Like useState(1) for a page number, read from the address's `page` parameter and kept there. */
 export function usePageParam(): [number, (next: (page: number) => number) => void] {
   const [page, setPage] = useState(readPage);
-  useEffect(() => {
-    const url = new URL(location.href);
-    if (page > 1) url.searchParams.set('page', String(page));
-    else url.searchParams.delete('page');
-    if (url.href !== location.href) history.replaceState(history.state, '', url);
-  }, [page]);
+  useEffect(() => replaceSearchParam('page', page > 1 ? String(page) : null), [page]);
   return [page, setPage];
 }
