@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { apiMessages } from '../lib/shared/messages/index.ts';
 import { firstErrors } from '../lib/shared/schemas/login.ts';
 
@@ -47,11 +47,12 @@ const BY_STATUS: Record<number, string> = {
 };
 
 export function install(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | $ZodError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
     }
-    if (error instanceof ZodError) {
+    // Thrown by schema.parse of either zod flavour (classic ZodError and mini both extend it).
+    if (error instanceof $ZodError) {
       return reply.status(400).send({ message: apiMessages.badRequest, errors: firstErrors(error) });
     }
     const status = error.statusCode ?? 500;

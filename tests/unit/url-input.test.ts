@@ -1,6 +1,7 @@
 // URL numbers read as plain digits only, and the cross-site form rule of src/middleware.ts.
 import { describe, expect, it } from 'vitest';
-import { readUrlNumber, urlNumber } from '../../src/lib/shared/schemas/url-number.ts';
+import { urlNumber } from '../../src/lib/shared/schemas/url-number.ts';
+import { readUrlNumber } from '../../src/lib/shared/url-number.ts';
 import * as prediksiForm from '../../src/lib/shared/football/prediksi-form.ts';
 import { isCrossSiteForm } from '../../src/lib/server/cross-site.ts';
 

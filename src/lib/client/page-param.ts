@@ -1,7 +1,7 @@
 // A list's page number kept in the address (?page=2), so Back from an item the member opened
 // returns to the page it was on, and a reload stays there.
 import { useEffect, useState } from 'react';
-import { MAX_PAGE, readUrlNumber } from '../shared/schemas/url-number.ts';
+import { MAX_PAGE, readUrlNumber } from '../shared/url-number.ts';
 import { replaceSearchParam } from './address.ts';
 
 function readPage(): number {

@@ -3,7 +3,7 @@
 import { addDays, isDateKey } from './dates.ts';
 import { dateRangeSchema, PREDICTION_PAGE_SIZE } from '../schemas/football.ts';
 import { issues } from '../schemas/football.ts';
-import { readUrlNumber } from '../schemas/url-number.ts';
+import { readUrlNumber } from '../url-number.ts';
 
 export type QuickDay = 'kemarin' | 'hari-ini' | 'besok';
 export const QUICK_DAYS: QuickDay[] = ['kemarin', 'hari-ini', 'besok'];

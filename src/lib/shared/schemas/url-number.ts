@@ -1,33 +1,16 @@
-// Whole numbers as they arrive in a URL (path ids, page numbers, query ids): plain digits only.
-// z.coerce.number and Number() would read '0x1', '1e3', '+1' and ' 1 ' as numbers, so
-// `DELETE /promotions/0x1` deleted promotion 1 and /match/0x10 showed match 16.
-import { z } from 'zod';
+// The URL-number rule of ../url-number.ts as a schema, for path ids and query numbers: plain digits
+// in a range, anything else fails with one message. In zod's "mini" flavour because the account
+// schemas (auth.ts), which the registration and password forms load, use it.
+import './zod-config.ts';
+import * as z from 'zod/mini';
 import { apiMessages } from '../messages/api.ts';
-
-/** The largest id a database `integer` column holds. */
-export const MAX_ID = 2_147_483_647;
-const DIGITS = /^\d{1,10}$/;
-
-interface Range {
-  min?: number;
-  max?: number;
-}
-
-/** `value` as a number in [min, max] when it is a string of plain digits; otherwise undefined. */
-export function readUrlNumber(value: unknown, { min = 1, max = MAX_ID }: Range = {}): number | undefined {
-  if (typeof value !== 'string' || !DIGITS.test(value)) return undefined;
-  const n = Number(value);
-  return n >= min && n <= max ? n : undefined;
-}
-
-/** The highest page number a list accepts (?page=). */
-export const MAX_PAGE = 100_000;
+import { MAX_ID, URL_DIGITS, type UrlNumberRange } from '../url-number.ts';
 
 /** Digits in [min, max] (a 32-bit database id by default); anything else fails with `message`. */
-export function urlNumber(message: string, { min = 1, max = MAX_ID }: Range = {}) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' ? (DIGITS.test(v) ? Number(v) : Number.NaN) : v),
-    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+export function urlNumber(message: string, { min = 1, max = MAX_ID }: UrlNumberRange = {}) {
+  return z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? (URL_DIGITS.test(v) ? Number(v) : Number.NaN) : v)),
+    z.int({ error: message }).check(z.minimum(min, { error: message }), z.maximum(max, { error: message })),
   );
 }
 
