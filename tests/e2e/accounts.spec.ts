@@ -1,28 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Usernames unique per run (the e2e database may be a persistent PostgreSQL one).
 const run = Date.now().toString(36).slice(-5);
 let n = 0;
 const uniqueName = () => `e2e${run}${(n++).toString(36)}`.slice(0, 12);
 
-// What the Content-Security-Policy refused, across every page a test visits. The forms validate
-// in the browser with zod, which must not try to compile code there (zod-config.ts).
-const refused: string[] = [];
-
+// The forms validate in the browser with zod, which must not try to compile code there
+// (zod-config.ts): support/test.ts fails a test whose pages the Content-Security-Policy refused.
 test.beforeEach(async ({ page }) => {
   // The cookie banner is covered by the shell's tests; keep it out of the way here.
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
-  refused.length = 0;
-  await page.exposeBinding('reportCspViolation', (_source, what: string) => void refused.push(what));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as Window & { reportCspViolation?: (what: string) => void }).reportCspViolation?.(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
-    ),
-  );
-});
-
-test.afterEach(() => {
-  expect(refused, 'refused by the Content-Security-Policy').toEqual([]);
 });
 
 /** The page's form island has hydrated (Astro drops the ssr attribute then). */
@@ -169,7 +157,6 @@ test('the lobby shortcuts lead to Promosi, Live Score and Prediksi in the member
   const unavailable = page.getByRole('dialog', { name: 'Live Chat' });
   await expect(unavailable).toContainText('Opps, Livechat sedang gangguan');
   await expect(page).toHaveURL(/\/lobby$/);
-  expect(refused).toEqual([]);
 });
 
 test('visiting /register clears the stored session', async ({ page }) => {

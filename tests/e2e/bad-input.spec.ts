@@ -1,6 +1,6 @@
 // Bad input against the built site, where Astro renders the pages: each refusal is Indonesian and
 // a loosely written id is no id at all.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const CROSS_SITE = { message: 'Permintaan ditolak: asal permintaan tidak sah.' };
 

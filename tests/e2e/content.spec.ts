@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newMember } from './support/member.ts';
 
 // The public content a visitor meets on a fresh site (the seeded demo content).

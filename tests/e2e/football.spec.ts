@@ -3,7 +3,8 @@
 // starts a second server in apifootball.com mode against a fake provider on loopback, for what
 // the open data cannot show (live matches, lineups, predictions).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { startFakeApifootball, type FakeApifootball } from '../support/fake-apifootball.ts';
 import { formatDateLong } from '../../src/lib/shared/format.ts';
 

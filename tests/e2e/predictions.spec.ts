@@ -1,7 +1,8 @@
 // The model's predictions on the pages, against the site started as `npm start` starts it (embedded
 // data, model fitted at boot). The date is taken from the data at test time: the first day from
 // the server's today (its football clock) on with predicted fixtures.
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { serverToday } from './support/football.ts';
 import type { Prediction } from '../../src/lib/shared/football/types.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('site shell', () => {
   test('home shows the site name, the Indonesian navigation and the running text', async ({ page }) => {

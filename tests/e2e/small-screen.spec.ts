@@ -1,7 +1,8 @@
 // The site on a cheap Android phone (360 × 740): no page scrolls sideways, what used to fall off the
 // right edge (the standings' Poin column, an upcoming match's away team, the activity table's Waktu)
 // is on screen, and club names in match lists wrap between words, never inside one.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { serverToday } from './support/football.ts';
 import { newMember } from './support/member.ts';
 
