@@ -40,6 +40,23 @@ test.describe('standings', () => {
     await expect(page.getByText(/Hasil pertandingan tersedia hingga Sabtu, 12 September 2026; \d+ pertandingan yang sudah lewat belum memiliki hasil\./)).toBeVisible();
   });
 
+  test('a season the league lacks shows its latest season and says so; a malformed one keeps the league', async ({ page }) => {
+    await page.goto('/klasemenhome?league=152&season=1999-00');
+    await expect(page.getByRole('heading', { name: 'Premier League 2026-27' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Musim 1999-00 tidak tersedia untuk liga ini; yang ditampilkan musim 2026-27.');
+    await expect(page.getByLabel('Musim')).toHaveValue('2026-27');
+
+    await page.goto('/klasemenhome?league=175&season=tahun-lalu');
+    await expect(page.getByRole('combobox', { name: 'Liga' })).toHaveValue('175');
+    await expect(page.getByRole('heading', { name: /^Bundesliga / })).toBeVisible();
+    await expect(page.getByText(/tidak tersedia untuk liga ini/)).toHaveCount(0);
+
+    // The season asked for and shown: no note.
+    await page.goto('/klasemenhome?league=175&season=2024-25');
+    await expect(page.getByRole('heading', { name: 'Bundesliga 2024-25' })).toBeVisible();
+    await expect(page.getByText(/tidak tersedia untuk liga ini/)).toHaveCount(0);
+  });
+
   test('a World Cup table names its groups and nations in Indonesian', async ({ page }) => {
     await page.goto('/klasemenhome?league=28&season=2022');
     await expect(page.getByRole('heading', { name: 'Grup A' })).toBeVisible();

@@ -24,6 +24,7 @@ export const standingsPage = {
   },
   computed: 'Klasemen dihitung dari hasil pertandingan: poin, selisih gol, gol memasukkan, lalu nama tim. Pengurangan poin resmi tidak termasuk.',
   empty: 'Klasemen belum tersedia untuk liga dan musim ini.',
+  seasonUnavailable: (asked: string, shown: string) => `Musim ${asked} tidak tersedia untuk liga ini; yang ditampilkan musim ${shown}.`,
   /** How far a computed table's results go (StandingsResults), when fixtures have passed without one. */
   resultsUntil: (date: string, missing: number) =>
     `Hasil pertandingan tersedia hingga ${date}; ${missing} pertandingan yang sudah lewat belum memiliki hasil.`,
