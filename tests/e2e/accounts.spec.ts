@@ -85,10 +85,16 @@ test('register → lobby → logout → login → setting (password change) → 
   await expect(page.getByText('Password Benar')).toBeVisible();
   await expect(change).toBeEnabled();
 
+  await page.getByLabel('Password Baru', { exact: true }).fill('Rahasia1');
+  await page.getByLabel('Ulangi Password Baru').fill('Rahasia1');
+  await change.click();
+  await expect(page.getByText('Password baru tidak boleh sama dengan password lama.')).toBeVisible();
+
   await page.getByLabel('Password Baru', { exact: true }).fill('Baru2024');
   await page.getByLabel('Ulangi Password Baru').fill('Baru2025');
   await change.click();
   await expect(page.getByText('Password baru dan konfirmasi password tidak cocok.')).toBeVisible();
+  await expect(page.getByText('Password baru tidak boleh sama dengan password lama.')).toHaveCount(0);
 
   await page.getByLabel('Ulangi Password Baru').fill('Baru2024');
   await change.click();

@@ -361,7 +361,7 @@ describeEachDb('accounts API', (db) => {
       expect(activity.items.find((i: { kind: string }) => i.kind === 'ubah password')).toMatchObject({ ip: '203.0.113.9' });
     });
 
-    it("POST /me/password: 403 'Password Salah' for a wrong old password, 422 for a mismatch, 401 signed out", async () => {
+    it("POST /me/password: 403 'Password Salah' for a wrong old password, 422 for a mismatch or the same password, 401 signed out", async () => {
       const m = await register(app);
       const wrong = await post('/api/v1/me/password', { oldPassword: 'Salah123', password: 'Baru2024', passwordConfirm: 'Baru2024' }, bearer(m.accessToken));
       expect(wrong.statusCode).toBe(403);
@@ -369,6 +369,9 @@ describeEachDb('accounts API', (db) => {
       const mismatch = await post('/api/v1/me/password', { oldPassword: 'Rahasia1', password: 'Baru2024', passwordConfirm: 'Baru2025' }, bearer(m.accessToken));
       expect(mismatch.statusCode).toBe(422);
       expect(mismatch.json().errors).toEqual({ passwordConfirm: 'Password baru dan konfirmasi password tidak cocok.' });
+      const same = await post('/api/v1/me/password', { oldPassword: 'Rahasia1', password: 'Rahasia1', passwordConfirm: 'Rahasia1' }, bearer(m.accessToken));
+      expect(same.statusCode).toBe(422);
+      expect(same.json().errors).toEqual({ password: 'Password baru tidak boleh sama dengan password lama.' });
       expect((await post('/api/v1/me/password', { oldPassword: 'Rahasia1', password: 'Baru2024', passwordConfirm: 'Baru2024' })).statusCode).toBe(401);
       expect((await login(app, m.username, 'Rahasia1', '203.0.113.11')).statusCode).toBe(200);
     });

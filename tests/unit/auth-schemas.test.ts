@@ -227,6 +227,18 @@ describe('settings schemas', () => {
   it("says 'Password baru dan konfirmasi password tidak cocok.' when the repeat differs", () => {
     expect(change({ passwordConfirm: 'baru12345' }).passwordConfirm).toBe('Password baru dan konfirmasi password tidak cocok.');
   });
+  it("says 'Password baru tidak boleh sama dengan password lama.' for the old password again, beside a mismatch", () => {
+    expect(change({ oldPassword: 'Rahasia1', password: 'Rahasia1', passwordConfirm: 'Rahasia1' })).toEqual({
+      password: 'Password baru tidak boleh sama dengan password lama.',
+    });
+    // Spaces are stripped from the old password, as at login.
+    expect(change({ oldPassword: ' Rahasia1 ', password: 'Rahasia1', passwordConfirm: 'Rahasia2' })).toEqual({
+      password: 'Password baru tidak boleh sama dengan password lama.',
+      passwordConfirm: 'Password baru dan konfirmasi password tidak cocok.',
+    });
+    // A case change is a new password (passwords are case-sensitive).
+    expect(change({ oldPassword: 'Rahasia1', password: 'rahasia1', passwordConfirm: 'rahasia1' })).toEqual({});
+  });
   it('holds the new password to the registration rules', () => {
     expect(change({ password: 'abc', passwordConfirm: 'abc' }).password).toBe('Kata Sandi minimal 6 digit');
     expect(change({ oldPassword: '' }).oldPassword).toBe('Data tidak boleh kosong');

@@ -127,6 +127,7 @@ export const settingText = {
   newPassword: 'Password Baru',
   newPasswordConfirm: 'Ulangi Password Baru',
   mismatch: 'Password baru dan konfirmasi password tidak cocok.',
+  sameAsOld: 'Password baru tidak boleh sama dengan password lama.',
   submit: 'Ubah Password',
   failed: 'Gagal mengubah password. Silakan coba lagi.',
   success: 'Password berhasil diubah.',

@@ -127,10 +127,12 @@ function mustMatch<S extends z.ZodMiniType<{ password: string; passwordConfirm: 
     z.refine((o) => typeof o.passwordConfirm !== 'string' || o.passwordConfirm === '' || o.passwordConfirm === o.password, {
       message,
       path: ['passwordConfirm'],
-      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+      when: isObject,
     }),
   );
 }
+
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
 export const registerSchema = mustMatch(
   z.object({
@@ -166,11 +168,14 @@ export const passwordCheckSchema = z.object({
 }, { error: v.invalidType });
 
 export const passwordChangeSchema = mustMatch(
-  z.object({
-    oldPassword: text().check(z.overwrite(stripSpaces), z.minLength(1, v.required), z.maxLength(64, settingText.wrong)),
-    password,
-    passwordConfirm: text().check(z.minLength(1, v.required)),
-  }, { error: v.invalidType }),
+  z
+    .object({
+      oldPassword: text().check(z.overwrite(stripSpaces), z.minLength(1, v.required), z.maxLength(64, settingText.wrong)),
+      password,
+      passwordConfirm: text().check(z.minLength(1, v.required)),
+    }, { error: v.invalidType })
+    // A "change" to the same password changes nothing; shown beside the other fields' messages.
+    .check(z.refine((o) => typeof o.password !== 'string' || o.password === '' || o.password !== o.oldPassword, { message: settingText.sameAsOld, path: ['password'], when: isObject })),
   settingText.mismatch,
 );
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
