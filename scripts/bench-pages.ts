@@ -59,9 +59,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Member pages are noindex on purpose (nothing there for a search engine): no SEO score. */
 const MEMBER_CATEGORIES = CATEGORIES.filter((c) => c !== 'seo');
 
-const BENCH_MEMBER = { username: 'benchpages', password: 'Rahasia1' };
+/** A new member each run: with DATABASE_URL or PGLITE_DIR the database outlives the run. */
+const BENCH_MEMBER = { username: `bench${Date.now().toString(36).slice(-7)}`, password: 'Rahasia1' };
 
-/** Registers the run's member (the server's database is its own, so the name is free). */
+/** Registers the run's member. */
 async function registerMember(): Promise<void> {
   const res = await fetch(`${origin}/api/v1/auth/register`, {
     method: 'POST',
@@ -152,8 +153,9 @@ try {
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
     const { lhr } = result;
     if (lhr.runtimeError) console.error(`${page}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    // A member page that sent the bench to the home page measured the wrong thing.
-    if (new URL(lhr.finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}`);
+    // A member page that sent the bench to the home page (no session) measured the wrong thing.
+    const ended = new URL(lhr.finalDisplayedUrl);
+    if (ended.pathname + ended.search !== page) throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
     const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../lib/server/context.ts';
-import { activityQuerySchema, passwordChangeSchema, passwordCheckSchema } from '../lib/shared/schemas/auth.ts';
+import { passwordChangeSchema, passwordCheckSchema } from '../lib/shared/schemas/auth.ts';
+import { pageQuery } from '../lib/shared/schemas/url-number.ts';
 import { sessionText, settingText } from '../lib/shared/messages/auth.ts';
 import { HttpError } from './errors.ts';
 import { requireMember } from './authenticate.ts';
@@ -39,7 +40,7 @@ export const me: FastifyPluginAsync<{ services: Services }> = async (app, { serv
 
   app.get('/api/v1/me/activity', async (req, reply) => {
     const member = requireMember(req);
-    const { page } = validate.query(activityQuerySchema, req.query);
+    const { page } = validate.query(pageQuery, req.query);
     return reply.send(await accounts.activity(member, page));
   });
 

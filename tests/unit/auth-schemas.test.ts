@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activityQuerySchema,
   ageOn,
   firstErrors,
   loginProblem,
@@ -250,10 +249,5 @@ describe('settings schemas', () => {
     expect(refreshSchema.safeParse({ refreshToken: 'abc' }).success).toBe(true);
     expect(firstErrors(refreshSchema.safeParse({}).error!)).toEqual({ refreshToken: 'Data tidak boleh kosong' });
     expect(refreshSchema.safeParse({ refreshToken: 42 }).success).toBe(false);
-  });
-  it('reads the activity page number from the query string', () => {
-    expect(activityQuerySchema.parse({})).toEqual({ page: 1 });
-    expect(activityQuerySchema.parse({ page: '3' })).toEqual({ page: 3 });
-    for (const page of ['0', '-1', '1.5', 'abc', '']) expect(activityQuerySchema.safeParse({ page }).success, page).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // URL numbers read as plain digits only, and the cross-site form rule of src/middleware.ts.
 import { describe, expect, it } from 'vitest';
-import { urlNumber } from '../../src/lib/shared/schemas/url-number.ts';
+import { pageQuery, urlNumber } from '../../src/lib/shared/schemas/url-number.ts';
 import { readUrlNumber } from '../../src/lib/shared/url-number.ts';
 import * as prediksiForm from '../../src/lib/shared/football/prediksi-form.ts';
 import { isCrossSiteForm } from '../../src/lib/server/cross-site.ts';
@@ -15,6 +15,13 @@ describe('URL numbers', () => {
     for (const v of [...LOOSE, '0', '2147483648', '99999999999', null, undefined, 16]) expect(readUrlNumber(v), String(v)).toBeUndefined();
     const schema = urlNumber('Nomor data tidak valid.');
     for (const v of LOOSE) expect(schema.safeParse(v).error?.issues[0]?.message, v).toBe('Nomor data tidak valid.');
+  });
+
+  it('reads a list page number (memos, account activity) from the query string, 1 when absent', () => {
+    expect(pageQuery.parse({})).toEqual({ page: 1 });
+    expect(pageQuery.parse({ page: '3' })).toEqual({ page: 3 });
+    expect(pageQuery.parse({ page: '100000' })).toEqual({ page: 100_000 });
+    for (const page of ['0', '-1', '1.5', 'abc', '', '100001']) expect(pageQuery.safeParse({ page }).error?.issues[0]?.message, page).toBe('Nomor halaman tidak valid.');
   });
 
   it('reads the /prediksi league and row count the same way', () => {

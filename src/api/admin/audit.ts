@@ -5,7 +5,7 @@ import { apiMessages } from '../../lib/shared/messages/api.ts';
 import { urlNumber } from '../../lib/shared/schemas/url-number.ts';
 import { authorize } from './guard.ts';
 
-const query = z.object({ page: z._default(urlNumber(apiMessages.invalidPage, { max: 1_000_000 }), 1) });
+const query = z.object({ page: urlNumber(apiMessages.invalidPage, { max: 1_000_000 }).default(1) });
 
 /** The audit log, owners only. Read-only: there is no route that changes it. */
 export const adminAuditRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {

@@ -20,9 +20,6 @@ import {
   USERNAME_LENGTH,
 } from '../constants.ts';
 import { wibDateKey } from '../format.ts';
-import { apiMessages } from '../messages/api.ts';
-import { MAX_PAGE } from '../url-number.ts';
-import { urlNumber } from './url-number.ts';
 import { emptyOr } from './fields.ts';
 
 /** A string field: missing or null reads as empty ('Data tidak boleh kosong'), any other type is invalid. */
@@ -179,9 +176,5 @@ export const passwordChangeSchema = mustMatch(
   settingText.mismatch,
 );
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
-
-export const activityQuerySchema = z.object({
-  page: z._default(urlNumber(apiMessages.invalidPage, { max: MAX_PAGE }), 1),
-});
 
 /** First message per field of a failed parse (dotted path; '_' for the whole object). */

@@ -31,13 +31,13 @@ export const matchesQuerySchema = z
   .object({
     view: z.enum(['live', 'incoming', 'date'], { error: footballApi.invalidView }).default('incoming'),
     date: dateKey.optional(),
-    league: z.optional(leagueId),
+    league: leagueId.optional(),
   })
   .refine((q) => q.view !== 'date' || q.date !== undefined, { error: predictionsPage.chooseDate, path: ['date'] });
 export type MatchesQuery = z.infer<typeof matchesQuerySchema>;
 
 export const standingsQuerySchema = z.object({
-  league: z._default(leagueId, DEFAULT_LEAGUE_ID),
+  league: leagueId.default(DEFAULT_LEAGUE_ID),
   season: seasonSchema.optional(),
 });
 export type StandingsQuery = z.infer<typeof standingsQuerySchema>;
@@ -55,9 +55,9 @@ export const predictionsQuerySchema = z
   .object({
     from: dateKey,
     to: dateKey,
-    league: z.optional(leagueId),
-    offset: z._default(urlNumber(footballApi.invalidPage, { min: 0, max: 100_000 }), 0),
-    limit: z._default(urlNumber(footballApi.invalidPage, { max: 200 }), PREDICTION_PAGE_SIZE),
+    league: leagueId.optional(),
+    offset: urlNumber(footballApi.invalidPage, { min: 0, max: 100_000 }).default(0),
+    limit: urlNumber(footballApi.invalidPage, { max: 200 }).default(PREDICTION_PAGE_SIZE),
   })
   .refine((r) => span(r) >= 0, { error: predictionsPage.invalidDate, path: ['to'] })
   .refine((r) => span(r) < PREDICTION_RANGE_MAX_DAYS, {

@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { adminMatches, adminMemo, adminValidation as v } from '../messages/index.ts';
 import { MEMO_PAGE_SIZE } from '../constants.ts';
-import { apiMessages } from '../messages/api.ts';
-import { MAX_PAGE } from '../url-number.ts';
-import { idParam, urlNumber } from './url-number.ts';
+import { idParam, pageQuery } from './url-number.ts';
 import { emptyOr, INVALID_TYPE } from './fields.ts';
 
 const text = (max: number) => z.string({ error: emptyOr(v.required) }).trim().max(max, v.tooLong(max));
@@ -14,7 +12,7 @@ const form = { error: INVALID_TYPE };
 
 export { MEMO_PAGE_SIZE };
 
-export const memoPageQuery = z.object({ page: z._default(urlNumber(apiMessages.invalidPage, { max: MAX_PAGE }), 1) });
+export const memoPageQuery = pageQuery;
 export const memoIdParam = idParam;
 
 export const memoInput = z
