@@ -172,7 +172,13 @@ export const passwordChangeSchema = mustMatch(
       passwordConfirm: text().check(z.minLength(1, v.required)),
     }, { error: v.invalidType })
     // A "change" to the same password changes nothing; shown beside the other fields' messages.
-    .check(z.refine((o) => typeof o.password !== 'string' || o.password === '' || o.password !== o.oldPassword, { message: settingText.sameAsOld, path: ['password'], when: isObject })),
+    .check(
+      z.refine((o) => typeof o.password !== 'string' || o.password === '' || o.password !== o.oldPassword, {
+        message: settingText.sameAsOld,
+        path: ['password'],
+        when: isObject,
+      }),
+    ),
   settingText.mismatch,
 );
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
