@@ -108,6 +108,48 @@ test('the audit log shows every write with its admin, action, change and IP', as
   await context.close();
 });
 
+test('on a 360 px phone the back office does not scroll sideways: a wide table scrolls inside its card', async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await newMember(page, site.origin);
+  await page.setViewportSize({ width: 360, height: 740 });
+  // By now the log holds long action names (auth.password_change) and IP addresses; the member
+  // list has six columns, the last one headed for screen readers only.
+  for (const path of ['/admin/audit', '/admin/member']) {
+    await page.goto(path);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} is no wider than the screen`).toBeLessThanOrEqual(360);
+    const box = await page.locator('table').evaluate((t) => ({ width: t.scrollWidth, shown: t.parentElement!.clientWidth }));
+    expect(box.width, `${path}: the table is wider than its card, and scrolls in it`).toBeGreaterThan(box.shown);
+  }
+  await context.close();
+});
+
+test('a refused field turns red, is focused, and its message is its description; a broken image shows the placeholder', async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await page.goto('/admin/banner');
+  const form = page.getByRole('region', { name: 'Banner baru' });
+  const url = form.getByLabel('URL gambar');
+  await url.fill('gambar-banner.png');
+  await form.getByRole('button', { name: 'Tambah' }).click();
+  const message = 'Alamat gambar harus diawali https://, http://, atau / (berkas situs).';
+  await expect(form.getByText(message)).toBeVisible();
+  await expect(url).toBeFocused();
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  await expect(url).toHaveAccessibleDescription(message);
+  await expect(url).toHaveCSS('border-top-color', 'rgb(209, 52, 56)');
+
+  // A banner whose image is missing: the admin sees the placeholder, not an empty box.
+  await url.fill('/banner/tidak-ada.svg');
+  await form.getByRole('button', { name: 'Tambah' }).click();
+  const added = page.getByRole('group').filter({ has: page.locator('input[value="/banner/tidak-ada.svg"]') });
+  await expect(added.locator('img.thumb')).toHaveAttribute('src', '/logo-dummy.svg');
+  await expect.poll(() => added.locator('img.thumb').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  page.on('dialog', (d) => void d.accept());
+  await added.getByRole('button', { name: 'Hapus' }).click();
+  await expect(added).toHaveCount(0);
+  await context.close();
+});
+
 test('the live chat loads only when asked for, from the configured id', async ({ browser, site }) => {
   const { context, page } = await signedIn(browser, site, 'owner');
   await page.goto('/admin/pengaturan');

@@ -2,7 +2,8 @@
 //   <form data-api="/api/v1/admin/promotions" data-method="POST" data-after="reload">
 // Fields are read by name; data-type="number" and checkboxes (booleans) convert their values.
 // The answer's `next` navigates, data-after="reload" reloads, otherwise the form shows the
-// message. Errors: the message in the form's status line, field errors under their fields.
+// message. Errors: the message in the form's status line, field errors under their fields (each
+// also the field's description), and the first invalid field focused.
 // data-confirm asks first (deletes).
 
 interface ApiAnswer {
@@ -70,10 +71,21 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
   showStatus(form, answer.message ?? NETWORK_ERROR, false);
   for (const [field, message] of Object.entries(answer.errors ?? {})) {
     const slot = form.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(field)}"]`);
+    const input = form.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
     if (slot) slot.textContent = message;
-    form.querySelector(`[name="${CSS.escape(field)}"]`)?.setAttribute('aria-invalid', 'true');
+    if (!input) continue;
+    input.setAttribute('aria-invalid', 'true');
+    // The message becomes part of the field's description, as a screen reader announces it on focus.
+    if (slot) {
+      slot.id ||= `error-${++errorIds}`;
+      const described = input.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
+      if (!described.includes(slot.id)) input.setAttribute('aria-describedby', [...described, slot.id].join(' '));
+    }
   }
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
+
+let errorIds = 0;
 
 document.addEventListener('submit', (event) => {
   const form = event.target;

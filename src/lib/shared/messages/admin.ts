@@ -67,6 +67,8 @@ export const adminUi = {
   active: 'Aktif',
   inactive: 'Nonaktif',
   empty: 'Belum ada data.',
+  /** Heading of a table's column of links or buttons (read by screen readers only). */
+  actions: 'Aksi',
   networkError: 'Tidak dapat menghubungi server. Silahkan coba lagi.',
   viewSite: 'Lihat situs',
 } as const;
