@@ -13,6 +13,8 @@ interface ApiAnswer {
 }
 
 const NETWORK_ERROR = document.documentElement.dataset['networkError'] ?? 'Network error';
+/** Ids given to error slots as they are first filled (aria-describedby needs one). */
+let errorIds = 0;
 
 function body(form: HTMLFormElement): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -84,8 +86,6 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
   }
   form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
-
-let errorIds = 0;
 
 document.addEventListener('submit', (event) => {
   const form = event.target;
