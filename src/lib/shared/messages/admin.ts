@@ -71,6 +71,8 @@ export const adminUi = {
   actions: 'Aksi',
   networkError: 'Tidak dapat menghubungi server. Silahkan coba lagi.',
   viewSite: 'Lihat situs',
+  /** Read by screen readers after a link that opens a new tab. */
+  newTab: '(membuka tab baru)',
 } as const;
 
 export const adminFields = {
