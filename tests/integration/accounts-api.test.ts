@@ -284,6 +284,23 @@ describeEachDb('accounts API', (db) => {
       expect((await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken })).statusCode).toBe(401);
       expect((await app.inject({ url: '/api/v1/me', headers: bearer(m.accessToken) })).statusCode).toBe(401);
     });
+    it('logout racing two refreshes of the same token: never a 5xx, and the session ends whichever runs first', async () => {
+      for (let round = 0; round < 12; round++) {
+        const m = await register(app);
+        const results = await Promise.all([
+          post('/api/v1/auth/refresh', { refreshToken: m.refreshToken }),
+          post('/api/v1/auth/logout', { refreshToken: m.refreshToken }),
+          post('/api/v1/auth/refresh', { refreshToken: m.refreshToken }),
+        ]);
+        expect(results.map((r) => r.statusCode)).toEqual([expect.toBeOneOf([200, 401]), 204, expect.toBeOneOf([200, 401])]);
+        // A token issued by a refresh that ran before the logout went with the session.
+        for (const r of results.filter((x) => x.statusCode === 200)) {
+          expect((await post('/api/v1/auth/refresh', { refreshToken: r.json().refreshToken })).statusCode).toBe(401);
+        }
+        expect((await app.inject({ url: '/api/v1/me', headers: bearer(m.accessToken) })).statusCode).toBe(401);
+      }
+    });
+
     it('204 for a token it does not know (logout is idempotent); 422 without one', async () => {
       expect((await post('/api/v1/auth/logout', { refreshToken: session.newToken() })).statusCode).toBe(204);
       expect((await post('/api/v1/auth/logout', {})).statusCode).toBe(422);
@@ -359,6 +376,22 @@ describeEachDb('accounts API', (db) => {
       const activity = (await app.inject({ url: '/api/v1/me/activity', headers: bearer(m.accessToken) })).json();
       expect(activity.items[0]).toMatchObject({ kind: 'login', ip: '203.0.113.10' });
       expect(activity.items.find((i: { kind: string }) => i.kind === 'ubah password')).toMatchObject({ ip: '203.0.113.9' });
+    });
+
+    it('POST /me/password: of five concurrent changes with the right old password one wins, the rest get 403, and only its password logs in', async () => {
+      const m = await register(app);
+      const news = ['Baru1aa', 'Baru2bb', 'Baru3cc', 'Baru4dd', 'Baru5ee'];
+      const results = await Promise.all(
+        news.map((password) => post('/api/v1/me/password', { oldPassword: 'Rahasia1', password, passwordConfirm: password }, bearer(m.accessToken))),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([204, 403, 403, 403, 403]);
+      for (const r of results.filter((x) => x.statusCode === 403)) expect(r.json()).toEqual({ message: 'Password Salah', errors: { oldPassword: 'Password Salah' } });
+      const winner = news[results.findIndex((r) => r.statusCode === 204)]!;
+      for (const [i, password] of news.entries()) {
+        expect((await login(app, m.username, password, `203.0.113.${120 + i}`)).statusCode, password).toBe(password === winner ? 200 : 401);
+      }
+      const activity = (await app.inject({ url: '/api/v1/me/activity', headers: bearer(m.accessToken) })).json();
+      expect(activity.items.filter((i: { kind: string }) => i.kind === 'ubah password')).toHaveLength(1);
     });
 
     it("POST /me/password: 403 'Password Salah' for a wrong old password, 422 for a mismatch or the same password, 401 signed out", async () => {

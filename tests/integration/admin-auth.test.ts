@@ -145,6 +145,30 @@ describeEachDb('admin sign-in', (db) => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('of five concurrent password changes one wins and the rest are told the current password is wrong', async () => {
+    const signed = await signIn(app, db().services, 'owner');
+    const news = [1, 2, 3, 4, 5].map((n) => `password-baru-ke-${n}`);
+    const results = await Promise.all(
+      news.map((newPassword) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/auth/password',
+          headers: signed.headers,
+          payload: { currentPassword: signed.password, newPassword, repeatPassword: newPassword },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    for (const r of results.filter((x) => x.statusCode === 400)) expect(r.json().errors).toEqual({ currentPassword: 'Password saat ini salah.' });
+    const winner = news[results.findIndex((r) => r.statusCode === 200)]!;
+    for (const [i, password] of news.entries()) {
+      expect((await login(app, signed.username, password, `203.0.113.${140 + i}`)).statusCode, password).toBe(password === winner ? 200 : 401);
+    }
+    const [row] = await db().services.db.select().from(admins).where(eq(admins.username, signed.username));
+    const changes = (await db().services.db.select().from(auditLog).where(eq(auditLog.target, `admin:${row!.id}`))).filter((e) => e.action === 'auth.password_change');
+    expect(changes).toHaveLength(2); // signIn's own first change, and the winner's
+  });
+
   it('a disabled admin is signed out everywhere and cannot sign in; a reset brings them back', async () => {
     const signed = await signIn(app, db().services, 'editor');
     await db().services.admin.disable(signed.username);

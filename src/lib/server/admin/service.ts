@@ -260,10 +260,14 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
       limiter.password.reset(key);
       const passwordHash = await password.hash(input.newPassword);
       await db.transaction(async (tx) => {
-        await tx
+        // Only while the hash is still the one the current password was checked against: of two
+        // concurrent changes the second finds it replaced, and its current password is wrong.
+        const changed = await tx
           .update(admins)
           .set({ passwordHash, mustChangePassword: false, updatedAt: new Date(now()) })
-          .where(eq(admins.id, p.adminId));
+          .where(and(eq(admins.id, p.adminId), eq(admins.passwordHash, row.passwordHash)))
+          .returning({ id: admins.id });
+        if (changed.length === 0) throw new WrongPasswordError();
         await audit.record(tx, actorOf(p, ip), {
           action: 'auth.password_change',
           target: `admin:${p.adminId}`,

@@ -95,6 +95,16 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
    * every check, right or wrong, also counts against the member's own limit.
    */
   async function checkPassword(auth: AuthContext, candidate: string, ip: string): Promise<PasswordResult> {
+    const r = await verifyCurrent(auth, candidate, ip);
+    return r.ok ? { ok: true } : r;
+  }
+
+  /** checkPassword, also giving the hash the candidate matched (changePassword replaces only that one). */
+  async function verifyCurrent(
+    auth: AuthContext,
+    candidate: string,
+    ip: string,
+  ): Promise<{ ok: true; hash: string } | Exclude<PasswordResult, { ok: true }>> {
     // Counted as a failure before the hash; a right password gives it back (see claim).
     const pair = pairKey(auth.username, addressKey(ip));
     const claimed = [
@@ -104,14 +114,14 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
     ] as const;
     const blocked = claim(claimed);
     if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
-    const right = await checked(claimed, async () => {
+    const hash = await checked(claimed, async () => {
       const m = await members.findById(db, auth.memberId);
-      return m !== undefined && (await password.verify(m.passwordHash, candidate));
+      return m !== undefined && (await password.verify(m.passwordHash, candidate)) ? m.passwordHash : undefined;
     });
-    if (!right) return { ok: false, reason: 'wrong' };
+    if (hash === undefined) return { ok: false, reason: 'wrong' };
     usernameIpFailures.release(pair);
     usernameFailures.release(auth.username);
-    return { ok: true };
+    return { ok: true, hash };
   }
 
   return {
@@ -185,15 +195,18 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
 
     /** Changes the password after checking the old one; every other session of the member ends. */
     async changePassword(auth: AuthContext, input: { oldPassword: string; password: string }, ip: string): Promise<PasswordResult> {
-      const checked = await checkPassword(auth, input.oldPassword, ip);
-      if (!checked.ok) return checked;
+      const current = await verifyCurrent(auth, input.oldPassword, ip);
+      if (!current.ok) return current;
       const passwordHash = await password.hash(input.password);
-      await db.transaction(async (tx) => {
-        await members.setPassword(tx, auth.memberId, passwordHash);
+      // Of two concurrent changes with the same old password, the first wins; the second finds
+      // the hash replaced, and its old password is no longer the password.
+      const changed = await db.transaction(async (tx) => {
+        if (!(await members.setPassword(tx, auth.memberId, current.hash, passwordHash))) return false;
         await session.endOthers(tx, auth.memberId, auth.sessionId);
         await activity.record(tx, { memberId: auth.memberId, kind: 'ubah password', ip, sessionId: auth.sessionId });
+        return true;
       });
-      return { ok: true };
+      return changed ? { ok: true } : { ok: false, reason: 'wrong' };
     },
 
     activity: (auth: AuthContext, page: number) => activity.list(db, auth.memberId, page),

@@ -1,5 +1,5 @@
 // Member records: creation (registration), lookup, password change, referral codes.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { members, type Member } from '../db/schema/index.ts';
 import type { Registration } from '../../shared/schemas/auth.ts';
@@ -52,8 +52,17 @@ export async function exists(db: Queryable, username: string): Promise<boolean> 
   return row !== undefined;
 }
 
-export async function setPassword(db: Queryable, id: number, passwordHash: string, now = new Date()): Promise<void> {
-  await db.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, id));
+/**
+ * Replaces the password hash only while it is still `previousHash`, the one the old password was
+ * checked against: of two concurrent changes, the second finds the hash changed and returns false.
+ */
+export async function setPassword(db: Queryable, id: number, previousHash: string, passwordHash: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ passwordHash, passwordChangedAt: now })
+    .where(and(eq(members.id, id), eq(members.passwordHash, previousHash)))
+    .returning({ id: members.id });
+  return rows.length === 1;
 }
 
 /** What GET /api/v1/me returns: the member's own data, nothing about anyone else. */
