@@ -33,11 +33,12 @@ export const memos: FastifyPluginAsync<{ services: Services }> = async (app, { s
     return { marked, unread: await services.memos.unreadCount(member.memberId) };
   });
 
-  /** One memo; opening it marks it read. */
+  /** One memo; opening it marks it read (a HEAD request, which changes nothing, does not). */
   app.get('/api/v1/memos/:id', async (req) => {
     const member = requireMember(req);
     const parsed = memoIdParam.safeParse(req.params);
-    const memo = parsed.success ? await services.memos.open(member.memberId, parsed.data.id) : null;
+    const markRead = req.method === 'GET';
+    const memo = parsed.success ? await services.memos.open(member.memberId, parsed.data.id, { markRead }) : null;
     if (!memo) throw new HttpError(404, memoText.notFound);
     return memo;
   });

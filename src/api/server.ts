@@ -37,7 +37,16 @@ export interface ServerOptions {
   /** Astro pages; absent in API-only tests. */
   pages?: { handler: PageHandler; clientDir?: string };
   logger?: boolean;
+  /** How long a client may take to send a whole request (REQUEST_TIMEOUT_MS); tests shorten it. */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * A client gets this long to send its whole request, body included; then it is answered 408 and
+ * the connection closed. Fastify's default is no limit, so a body that never ends held its
+ * connection open for ever. Headers alone keep Node's 60 s.
+ */
+export const REQUEST_TIMEOUT_MS = 90_000;
 
 function trustProxy(value: string): string[] | false {
   const list = value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -55,6 +64,7 @@ const compressHtml = compression({
 
 export async function createServer(opts: ServerOptions): Promise<FastifyInstance> {
   const { services } = opts;
+  const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: services.config.LOG_LEVEL },
     trustProxy: trustProxy(services.config.TRUST_PROXY),
@@ -67,6 +77,9 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     // What Node's HTTP parser refuses (an over-long URL or header, a request that is not HTTP)
     // never becomes a request: answered on the socket, in Indonesian JSON.
     clientErrorHandler: errors.clientError,
+    requestTimeout,
+    // Node looks for expired requests this often (its default, 30 s, would outlast a short test timeout).
+    http: { headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 4)) },
   });
 
   await app.register(helmet, {
@@ -98,9 +111,24 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   for (const plugin of [health, site, auth, me, referrals, content, admin, football, memos]) await app.register(plugin, { services });
 
   // No route took the request: a path that exists under other methods is a 405, any other a 404.
-  app.all('/api/*', async (req, reply) => {
-    const allow = allowed(`/api/${(req.params as { '*': string })['*']}`);
+  const unrouted = (path: string, reply: FastifyReply) => {
+    const allow = allowed(path);
     if (allow.length) return reply.status(405).header('allow', allow.join(', ')).send({ message: apiMessages.methodNotAllowed });
+    return reply.status(404).send({ message: apiMessages.notFound });
+  };
+  app.all('/api/*', async (req, reply) => unrouted(`/api/${(req.params as { '*': string })['*']}`, reply));
+  // What even the catch-alls do not take: a method no route declares (WebDAV's PROPFIND or MKCOL,
+  // TRACE on a page), or, without pages, a path outside /api. Fastify's default answer is English.
+  app.setNotFoundHandler(async (req, reply) => {
+    const raw = req.url.split('?', 1)[0]!;
+    let path = raw;
+    try {
+      path = decodeURIComponent(raw);
+    } catch {
+      // Left encoded: it matches no route either way.
+    }
+    if (path.startsWith('/api/')) return unrouted(path, reply);
+    if (opts.pages) return reply.status(405).header('allow', 'GET, HEAD').send({ message: apiMessages.methodNotAllowed });
     return reply.status(404).send({ message: apiMessages.notFound });
   });
 

@@ -147,6 +147,45 @@ describeEachDb('bad input', (db) => {
     expect((await app.inject('/api/v1/football/leagues')).statusCode).toBe(200);
   });
 
+  it('answers a method no route declares (WebDAV, TRACE) in Indonesian: 405 on an API route or a page, 404 on an unknown API path', async () => {
+    for (const method of ['PROPFIND', 'MKCOL', 'LOCK', 'COPY']) {
+      const onRoute = await app.inject({ method: method as 'GET', url: '/api/v1/me', headers: owner.headers });
+      expect(onRoute.statusCode, method).toBe(405);
+      expect(onRoute.headers['allow']).toBe('GET, HEAD');
+      expect(onRoute.json()).toEqual({ message: 'Metode tidak diizinkan.' });
+      const unknown = await app.inject({ method: method as 'GET', url: '/api/v1/tidak-ada' });
+      expect(unknown.statusCode, method).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'Data tidak ditemukan.' });
+    }
+    // With pages mounted (a stand-in for Astro's handler, which these methods never reach).
+    const withPages = await createServer({ services: db().services, logger: false, pages: { handler: (_req, res) => res.end('halaman') } });
+    try {
+      expect((await withPages.inject({ method: 'GET', url: '/prediksi' })).body).toBe('halaman');
+      for (const method of ['TRACE', 'PROPFIND']) {
+        const res = await withPages.inject({ method: method as 'GET', url: '/prediksi' });
+        expect(res.statusCode, method).toBe(405);
+        expect(res.headers['allow']).toBe('GET, HEAD');
+        expect(res.json()).toEqual({ message: 'Metode tidak diizinkan.' });
+      }
+    } finally {
+      await withPages.close();
+    }
+  });
+
+  it('a request whose body never ends is answered 408 in Indonesian when its time is up, not held open', async () => {
+    const slow = await createServer({ services: db().services, logger: false, requestTimeoutMs: 1_500 });
+    try {
+      const port = Number(new URL(await slow.listen({ port: 0, host: '127.0.0.1' })).port);
+      const started = Date.now();
+      const res = await raw(port, 'POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"');
+      expect(res.status).toBe(408);
+      expect(JSON.parse(res.body)).toEqual({ message: 'Permintaan terlalu lama. Silahkan coba lagi.' });
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('reads football ids, leagues and paging only as plain digits', async () => {
     const cases: [string, Record<string, string>][] = [
       ['/api/v1/football/matches/0x10', { id: 'ID pertandingan tidak valid.' }],

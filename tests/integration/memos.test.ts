@@ -69,6 +69,10 @@ describeEachDb('memos, member management and manual results', (db) => {
     expect(await unread(ani)).toBe(start.ani + 2);
     expect(await unread(budi)).toBe(start.budi + 2);
 
+    // A HEAD request (a link checker, a prefetch) changes nothing.
+    const head = await app.inject({ method: 'HEAD', url: `/api/v1/memos/${a.json().item.id}`, headers: bearer(ani.accessToken) });
+    expect(head.statusCode).toBe(200);
+    expect(await unread(ani)).toBe(start.ani + 2);
     // Opening marks read for the opener only; opening twice counts once.
     await get(ani, `/api/v1/memos/${a.json().item.id}`);
     await get(ani, `/api/v1/memos/${a.json().item.id}`);

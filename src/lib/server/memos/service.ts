@@ -68,10 +68,10 @@ export function createMemoService(db: Db) {
     },
 
     /** One memo addressed to this member or to all, marked read; null for any other id. */
-    async open(memberId: number, id: number): Promise<MemoDetail | null> {
+    async open(memberId: number, id: number, opts: { markRead: boolean } = { markRead: true }): Promise<MemoDetail | null> {
       const [row] = await db.select().from(memos).where(and(eq(memos.id, id), visibleTo(memberId)));
       if (!row) return null;
-      await db.insert(memoReads).values({ memoId: id, memberId }).onConflictDoNothing();
+      if (opts.markRead) await db.insert(memoReads).values({ memoId: id, memberId }).onConflictDoNothing();
       return { id: row.id, subject: row.subject, body: row.body, createdAt: row.createdAt.toISOString(), read: true };
     },
 
