@@ -165,6 +165,23 @@ test('the lobby shortcuts lead to Promosi, Live Score and Prediksi in the member
   await expect(page).toHaveURL(/\/lobby$/);
 });
 
+test('without JavaScript the login and registration forms say they need it', async ({ browser, page }) => {
+  const note = 'Formulir ini memerlukan JavaScript. Aktifkan JavaScript di browser Anda, lalu muat ulang halaman.';
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  // (Playwright's text locators skip <noscript>, so the paragraph is found by its element.)
+  for (const path of ['/', '/login', '/register']) {
+    await noScript.goto(path);
+    await expect(noScript.locator('noscript p'), path).toHaveText(note);
+    await expect(noScript.locator('noscript p'), path).toBeVisible();
+  }
+  await context.close();
+  // With JavaScript the note is not there: a <noscript> is then plain text, no paragraph.
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
+  await expect(page.locator('noscript p')).toHaveCount(0);
+});
+
 test('visiting /register clears the stored session', async ({ page }) => {
   await registerAndEnterLobby(page, uniqueName(), 'Rahasia1');
   await page.goto('/register');

@@ -51,6 +51,11 @@ test.describe('standings', () => {
     await expect(page.getByRole('heading', { name: /^Bundesliga / })).toBeVisible();
     await expect(page.getByText(/tidak tersedia untuk liga ini/)).toHaveCount(0);
 
+    // A league the data does not have shows the default one, in the select too.
+    await page.goto('/klasemenhome?league=999');
+    await expect(page.getByRole('heading', { name: 'Premier League 2026-27' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Liga' })).toHaveValue('152');
+
     // The season asked for and shown: no note.
     await page.goto('/klasemenhome?league=175&season=2024-25');
     await expect(page.getByRole('heading', { name: 'Bundesliga 2024-25' })).toBeVisible();
@@ -93,6 +98,20 @@ test.describe('standings', () => {
     await expect(page).toHaveURL(new RegExp(`/klasemenhome\\?league=${next}$`));
   });
 
+  test('Back after choosing a league shows the earlier table with its own league and season in the selects', async ({ page }) => {
+    await page.goto('/klasemenhome?league=152&season=2024-25');
+    await page.getByLabel('Liga').selectOption({ label: 'Spanyol - La Liga' });
+    await expect(page).toHaveURL(/\/klasemenhome\?league=302$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Premier League 2024-25' })).toBeVisible();
+    await expect(page.getByLabel('Liga')).toHaveValue('152');
+    await expect(page.getByLabel('Musim')).toHaveValue('2024-25');
+    // Reloaded from history rather than from the back-forward cache (a low-memory phone): the same.
+    await page.reload();
+    await expect(page.getByLabel('Liga')).toHaveValue('152');
+    await expect(page.getByLabel('Musim')).toHaveValue('2024-25');
+  });
+
   test('the league and season selects reload the table without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -117,7 +136,7 @@ test.describe('live score', () => {
     await page.goto('/livescorehome');
     await expect(page.getByRole('heading', { name: 'LIVE SCORE' })).toBeVisible();
     await expect(page.getByText('Tidak ada pertandingan live saat ini.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'LIVE', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'LIVE', exact: true })).toHaveAttribute('aria-current', 'page');
 
     const incoming = await matchesOn(page, 'view=incoming');
     expect(incoming.length).toBeGreaterThan(0);
@@ -126,17 +145,17 @@ test.describe('live score', () => {
       await new Promise((r) => setTimeout(r, 400));
       await route.continue();
     });
-    await page.getByRole('button', { name: 'INCOMING', exact: true }).click();
+    await page.getByRole('link', { name: 'INCOMING', exact: true }).click();
     await expect(page.getByLabel('Memuat pertandingan…')).toBeVisible();
     await expect(page.getByRole('heading', { name: formatDateLong(incoming[0]!.kickoffAt) })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'INCOMING', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'INCOMING', exact: true })).toHaveAttribute('aria-current', 'page');
     const row = page.locator(`a[href="/match/${incoming[0]!.id}"]`);
     await expect(row).toContainText(incoming[0]!.home.name);
 
-    await page.getByRole('button', { name: 'LIVE', exact: true }).click();
+    await page.getByRole('link', { name: 'LIVE', exact: true }).click();
     await expect(page.getByText('Tidak ada pertandingan live saat ini.')).toBeVisible();
     await expect(page).toHaveURL(/\/livescorehome$/);
-    await page.getByRole('button', { name: 'INCOMING', exact: true }).click();
+    await page.getByRole('link', { name: 'INCOMING', exact: true }).click();
     await expect(page).toHaveURL(/\/livescorehome\?view=incoming$/);
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/match/${incoming[0]!.id}$`));
@@ -146,8 +165,27 @@ test.describe('live score', () => {
     // Back from the match: the INCOMING list again, rendered by the server.
     await page.goBack();
     await expect(page).toHaveURL(/\/livescorehome\?view=incoming$/);
-    await expect(page.getByRole('button', { name: 'INCOMING', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'INCOMING', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(row).toContainText(incoming[0]!.home.name);
+  });
+});
+
+test.describe('live score without JavaScript', () => {
+  test('LIVE and INCOMING are links: the coming fixtures are one click away', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/livescorehome');
+    await expect(page.getByText('Tidak ada pertandingan live saat ini.')).toBeVisible();
+    await page.getByRole('link', { name: 'INCOMING', exact: true }).click();
+    await expect(page).toHaveURL(/\/livescorehome\?view=incoming$/);
+    await expect(page.getByRole('link', { name: 'INCOMING', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('a[href^="/match/"]').first()).toBeVisible();
+    await page.getByRole('link', { name: 'LIVE', exact: true }).click();
+    await expect(page).toHaveURL(/\/livescorehome$/);
+    await expect(page.getByText('Tidak ada pertandingan live saat ini.')).toBeVisible();
+    await page.getByRole('link', { name: 'Lihat prediksi pertandingan' }).click();
+    await expect(page).toHaveURL(/\/prediksi$/);
+    await context.close();
   });
 });
 

@@ -79,6 +79,26 @@ test('the memo list keeps its page in the address: Back from a memo on page 2 re
   await m.close();
 });
 
+test('on a 360 px phone a memo whose subject is one long word wraps instead of widening the page', async ({ browser, site }) => {
+  const m = await browser.newContext({ baseURL: site.origin, viewport: { width: 360, height: 740 } });
+  const member = await m.newPage();
+  const { username } = await newMember(member);
+  const subject = `Kunjungi:https://gelora.example/${'promosi-akhir-pekan-'.repeat(5)}`;
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await page.goto('/admin/memo');
+  expect((await api(page, 'POST', '/api/v1/admin/memos', { audience: 'member', username, subject, body: 'Isi memo.' })).status).toBe(201);
+  await context.close();
+
+  const pageWidth = () => member.evaluate(() => document.documentElement.scrollWidth);
+  await member.goto('/pagememo');
+  await expect(member.getByRole('link', { name: /Kunjungi:/ })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+  await member.getByRole('link', { name: /Kunjungi:/ }).click();
+  await expect(member.getByRole('heading', { name: subject })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+  await m.close();
+});
+
 test('the pages members share with visitors (/prediksi, /kontak, a match) keep a member in the member shell', async ({ browser, site }) => {
   const m = await browser.newContext({ baseURL: site.origin });
   const page = await m.newPage();

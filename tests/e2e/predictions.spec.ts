@@ -72,3 +72,20 @@ test('the Prediksi tab of an upcoming match shows the model markets with the lab
   await expectShown(panel.getByRole('row', { name: /Double Chance/ }).locator('.fb-pill'), [p.homeOrDraw, p.awayOrDraw, p.homeOrAway], 200);
   await expect(panel).toContainText(MODEL_LABEL);
 });
+
+test('the Prediksi tab works without JavaScript: a link to ?tab=prediksi shows the markets, and the match page loads no island', async ({ browser, request }) => {
+  const { items } = await firstPredictedDay(request);
+  const item = items.find((i) => i.match.state === 'upcoming') ?? items[0]!;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/match/${item.match.id}`);
+  await page.getByRole('tab', { name: 'Prediksi' }).click();
+  await expect(page).toHaveURL(/\?tab=prediksi$/);
+  const panel = page.getByRole('tabpanel', { name: 'Prediksi' });
+  const p = item.prediction;
+  await expectShown(panel.getByRole('row', { name: /1X2/ }).locator('.fb-pill'), [p.homeWin, p.draw, p.awayWin]);
+  await expect(panel).toContainText(MODEL_LABEL);
+  // Rendered by the server: no React island (and no React) on a public match page.
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  await context.close();
+});

@@ -13,6 +13,10 @@ test.describe('site shell', () => {
     await expect(page.getByRole('marquee')).toContainText('Selamat datang di Gelora!');
     await expect(page.getByRole('img', { name: 'Bendera Indonesia' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Gelora' }).first()).toHaveAttribute('href', '/');
+    // A visitor reaches the predictions from the home page (and from Live Score).
+    await page.getByRole('link', { name: 'Lihat prediksi pertandingan' }).click();
+    await expect(page).toHaveURL(/\/prediksi$/);
+    await expect(page.getByRole('heading', { name: 'Prediksi', level: 1 })).toBeVisible();
   });
 
   test('the article expands and collapses', async ({ page }) => {

@@ -95,7 +95,7 @@ test('the standings show every column, Poin included, without a sideways scroll'
 test('LIVE SCORE INCOMING lists wrap club names between words', async ({ page }) => {
   await page.goto('/livescorehome');
   await expectNoSidewaysScroll(page);
-  await page.getByRole('button', { name: 'INCOMING', exact: true }).click();
+  await page.getByRole('link', { name: 'INCOMING', exact: true }).click();
   await expect(page.locator('a.fb-row').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   expect(await cutWords(page.locator('a.fb-row .home, a.fb-row .away'))).toEqual([]);
@@ -131,7 +131,7 @@ test('member pages fit the screen: account activity, standings and live score', 
   await expectOnScreen(page.getByRole('columnheader', { name: 'Poin', exact: true }));
   await expectNoSidewaysScroll(page);
   await page.goto('/livescorelobby');
-  await page.getByRole('button', { name: 'INCOMING', exact: true }).click();
+  await page.getByRole('link', { name: 'INCOMING', exact: true }).click();
   await expect(page.locator('a.fb-row').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   expect(await cutWords(page.locator('a.fb-row .home, a.fb-row .away'))).toEqual([]);

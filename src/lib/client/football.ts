@@ -1,5 +1,5 @@
-// Browser calls of the football API. Islands import these; no fetch logic inside JSX.
-import type { MatchSummary, Prediction } from '../shared/football/types.ts';
+// Browser calls of the football API (the live score page's script).
+import type { MatchSummary } from '../shared/football/types.ts';
 
 export type LiveScoreView = 'live' | 'incoming';
 
@@ -12,9 +12,4 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
 export async function fetchMatches(view: LiveScoreView, signal?: AbortSignal): Promise<MatchSummary[]> {
   const body = await getJson<{ matches: MatchSummary[] }>(`/api/v1/football/matches?view=${view}`, signal);
   return body.matches;
-}
-
-export async function fetchPrediction(matchId: number, signal?: AbortSignal): Promise<Prediction | null> {
-  const body = await getJson<{ prediction: Prediction | null }>(`/api/v1/football/matches/${matchId}/prediction`, signal);
-  return body.prediction;
 }

@@ -1,5 +1,6 @@
-// LIVE SCORE behaviour on top of the server-rendered list: the LIVE / INCOMING toggle reloads the
-// list (skeleton meanwhile) and keeps the view in the address (?view=incoming), and the live list
+// LIVE SCORE behaviour on top of the server-rendered list: the LIVE / INCOMING links (which work
+// as plain links without JavaScript) reload only the list (skeleton meanwhile) and keep the view in
+// the address (?view=incoming), and the live list
 // refreshes itself every 30 seconds while the page is visible, without a reload. Plain DOM, no
 // framework: the page stays light (Lighthouse ≥ 95).
 import { replaceSearchParam } from './address.ts';
@@ -10,8 +11,8 @@ export const LIVE_REFRESH_MS = 30_000;
 
 export function mount(root: HTMLElement): void {
   const body = root.querySelector<HTMLElement>('[data-body]');
-  const buttons = [...root.querySelectorAll<HTMLButtonElement>('button[data-view]')];
-  if (!body || !buttons.length) return;
+  const links = [...root.querySelectorAll<HTMLAnchorElement>('a[data-view]')];
+  if (!body || !links.length) return;
   let view = (root.dataset['view'] as LiveScoreView | undefined) ?? 'live';
   let request: AbortController | undefined;
 
@@ -35,16 +36,22 @@ export function mount(root: HTMLElement): void {
     }
   };
 
-  for (const button of buttons) {
-    button.addEventListener('click', () => {
+  for (const link of links) {
+    link.addEventListener('click', (e) => {
+      // A new tab or window (modifier keys, middle click) is the link's own business.
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
       // The shown view is not reloaded, unless its last load failed.
-      if (button.getAttribute('aria-pressed') === 'true' && !body.querySelector('.fb-failed')) return;
-      view = button.dataset['view'] as LiveScoreView;
+      if (link.getAttribute('aria-current') === 'page' && !body.querySelector('.fb-failed')) return;
+      view = link.dataset['view'] as LiveScoreView;
       root.dataset['view'] = view;
       // Kept in the address, so Back from a match (or a reload) shows the same view; the server
       // renders it from there.
       replaceSearchParam('view', view === 'incoming' ? 'incoming' : null);
-      for (const b of buttons) b.setAttribute('aria-pressed', String(b === button));
+      for (const l of links) {
+        if (l === link) l.setAttribute('aria-current', 'page');
+        else l.removeAttribute('aria-current');
+      }
       void load(view, false);
     });
   }

@@ -1,7 +1,7 @@
 // The football service: what pages and the API ask for, answered from the database (whichever
 // source filled it) with the spec's cache lifetimes. One instance per process (context.ts).
 import type { Db } from '../db/client.ts';
-import { CACHE_TTL_MS } from '../../shared/constants.ts';
+import { CACHE_TTL_MS, DEFAULT_LEAGUE_ID } from '../../shared/constants.ts';
 import { LEAGUE_CATALOGUE, cataloguePosition } from '../../shared/football/leagues.ts';
 import type {
   HeadToHead,
@@ -112,8 +112,10 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
      * season; an unknown season falls back to the league's newest (a GET form keeps the previous
      * league's season when only the league changes).
      */
-    async standingsView(leagueId: number, season?: string) {
+    async standingsView(requested: number, season?: string) {
       const leagues = await api.leaguesWithData();
+      // A league with no data (an old or hand-made link) shows the default one, as a bad id does.
+      const leagueId = leagues.some((l) => l.id === requested) ? requested : (leagues.find((l) => l.id === DEFAULT_LEAGUE_ID) ?? leagues[0])?.id ?? requested;
       const all = await seasons(leagueId);
       const chosen = season && all.includes(season) ? season : all[0];
       const table = chosen ? await api.standings(leagueId, chosen) : null;
@@ -187,11 +189,12 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
     },
 
     /** The match page: the match and its head-to-head; null for an unknown id. */
-    async matchPage(id: number): Promise<{ match: MatchDetail; h2h: HeadToHead } | null> {
+    /** What the match page shows: the match, its head-to-head and its stored prediction (null for none). */
+    async matchPage(id: number): Promise<{ match: MatchDetail; h2h: HeadToHead; prediction: Prediction | null } | null> {
       const match = await api.match(id);
       if (!match) return null;
-      const h2h = await api.headToHead(id);
-      return h2h ? { match, h2h } : null;
+      const [h2h, prediction] = await Promise.all([api.headToHead(id), api.prediction(id)]);
+      return h2h ? { match, h2h, prediction } : null;
     },
 
     /** Earlier meetings of the two teams and each team's last results before now. */

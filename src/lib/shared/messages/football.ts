@@ -1,6 +1,9 @@
 // Football information: live score, standings, match pages, predictions. The spec's texts are
-// kept verbatim ('Silahkan', 'Line-Ups belum Tersedia', 'Loading...').
+// kept verbatim ('Silahkan', 'Line-Ups belum Tersedia').
 import type { MatchState } from '../football/types.ts';
+
+/** The way to /prediksi from the home and live score pages (the header keeps the spec's four links). */
+const PREDICTIONS_LINK = 'Lihat prediksi pertandingan';
 
 export const footballNav = {
   klasemen: 'Klasemen',
@@ -44,6 +47,7 @@ export const liveScorePage = {
   loading: 'Memuat pertandingan…',
   failed: 'Data tidak dapat dimuat. Silahkan coba lagi.',
   updated: (time: string) => `Diperbarui ${time}`,
+  predictionsLink: PREDICTIONS_LINK,
 } as const;
 
 export const matchPage = {
@@ -78,7 +82,6 @@ export const matchPage = {
   lineups: { starting: 'Susunan Pemain', substitutes: 'Pemain Cadangan', coaches: 'Pelatih', noData: 'Data tidak ada', unavailable: 'Line-Ups belum Tersedia' },
   h2h: { title: 'Head-To-Head Matches', empty: 'Belum pernah bertanding', last: 'Last Matches', noMatches: 'Data tidak ada' },
   prediction: {
-    loading: 'Loading...',
     empty: 'Prediksi belum tersedia',
     oneXTwo: '1X2',
     doubleChance: 'Double Chance',
@@ -119,6 +122,7 @@ export const popularMatches = {
   previous: 'Sebelumnya',
   next: 'Berikutnya',
   empty: 'Belum ada jadwal pertandingan.',
+  predictionsLink: PREDICTIONS_LINK,
 } as const;
 
 /** What a match row says in place of a score or a minute. */

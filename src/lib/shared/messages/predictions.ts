@@ -19,7 +19,6 @@ export const predictions = {
   sourceTag: (source: string) => (source === 'model' ? 'Model Gelora' : source),
   modelNote:
     'Peluang dihitung dari hasil pertandingan sebelumnya (model gol Dixon–Coles). Angka ini perkiraan, bukan kepastian.',
-  loading: 'Loading...',
   empty: 'Prediksi belum tersedia',
   notFound: 'Prediksi belum tersedia, silahkan pilih pertandingan atau tanggal lainnya.',
   markets: {

@@ -13,6 +13,7 @@ export const shell = {
   flagAlt: 'Bendera Indonesia',
   logoAlt: (siteName: string) => `Logo ${siteName}`,
   skipToContent: 'Langsung ke konten',
+  needsScript: 'Formulir ini memerlukan JavaScript. Aktifkan JavaScript di browser Anda, lalu muat ulang halaman.',
   freeToPlay: 'Koin adalah kredit permainan tanpa nilai uang: tidak dapat dibeli, dijual, ditransfer, atau ditarik.',
   footerLinks: {
     aboutus: 'Tentang Kami',
