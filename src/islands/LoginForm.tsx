@@ -32,6 +32,7 @@ export default function LoginForm({ webview = false }: Props) {
     const parsed = loginSchema.safeParse({ username, password });
     if (!parsed.success) {
       setError(loginProblem(firstErrors(parsed.error)));
+      focusField(username ? 'password' : 'username');
       return;
     }
     setBusy(true);
@@ -44,7 +45,14 @@ export default function LoginForm({ webview = false }: Props) {
       const p = api.problem(err);
       setError(p.status === 401 ? loginText.failed : p.status === 422 || p.status === 429 ? (p.message ?? loginText.error) : loginText.error);
       setBusy(false);
+      // The button that had focus was disabled while waiting: the keyboard goes back to the password.
+      focusField('password');
     }
+  }
+
+  function focusField(name: 'username' | 'password') {
+    const input = formRef.current?.elements.namedItem(name);
+    if (input instanceof HTMLInputElement) input.focus();
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { memoText as t } from '../lib/shared/messages/index.ts';
 import { formatDateShort, formatTime } from '../lib/shared/format.ts';
 import { listMemos, markAllRead, MEMOS_CHANGED, type MemoPage } from '../lib/client/memos.ts';
@@ -11,6 +11,13 @@ export default function MemoList() {
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
+  // After 'Tandai semua sudah dibaca' or a page turn the button pressed may be gone or disabled:
+  // the keyboard (and a screen reader) starts again at the list's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const turn = (step: number) => {
+    setPage((p) => p + step);
+    heading.current?.focus();
+  };
 
   useEffect(() => {
     let live = true;
@@ -35,7 +42,9 @@ export default function MemoList() {
   }, [data, page, pages, setPage]);
   return (
     <section className="card memo-list" aria-labelledby="memo-heading" aria-busy={!data && !failed}>
-      <h1 id="memo-heading">{t.listTitle}</h1>
+      <h1 id="memo-heading" ref={heading} tabIndex={-1}>
+        {t.listTitle}
+      </h1>
       {!data && !failed && <p>{t.loading}</p>}
       {failed && <p className="form-error">{t.loadFailed}</p>}
       {data && data.items.length === 0 && <p>{t.empty}</p>}
@@ -48,6 +57,7 @@ export default function MemoList() {
             setBusy(true);
             await markAllRead().catch(() => setFailed(true));
             setBusy(false);
+            heading.current?.focus();
           }}
         >
           {t.markAllRead}
@@ -69,11 +79,11 @@ export default function MemoList() {
       )}
       {data && pages > 1 && (
         <nav className="pager" aria-label={t.listTitle}>
-          <button type="button" className="btn ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <button type="button" className="btn ghost" disabled={page <= 1} onClick={() => turn(-1)}>
             {t.previous}
           </button>
           <span>{t.page(page, pages)}</span>
-          <button type="button" className="btn ghost" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          <button type="button" className="btn ghost" disabled={page >= pages} onClick={() => turn(1)}>
             {t.next}
           </button>
         </nav>

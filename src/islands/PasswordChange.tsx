@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { settingText, validation } from '../lib/shared/messages/auth.ts';
 import { firstErrors, passwordChangeSchema, stripSpaces } from '../lib/shared/schemas/auth.ts';
 import { PASSWORD_LENGTH } from '../lib/shared/constants.ts';
@@ -21,6 +21,13 @@ export default function PasswordChange() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Where the keyboard goes next: the new password once the old one is confirmed, and the old
+  // password field again after a change (the button that had focus is then disabled).
+  const oldRef = useRef<HTMLInputElement>(null);
+  const newRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (verified) newRef.current?.focus();
+  }, [verified]);
 
   async function check() {
     if (!oldPassword) {
@@ -63,6 +70,7 @@ export default function PasswordChange() {
       setPasswordConfirm('');
       setVerified(null);
       setCheckMessage('');
+      oldRef.current?.focus();
     } catch (err) {
       const p = api.problem(err);
       if (p.status === 422 && p.errors) setErrors(p.errors);
@@ -90,6 +98,13 @@ export default function PasswordChange() {
             autoComplete="current-password"
             maxLength={PASSWORD_LENGTH.max}
             value={oldPassword}
+            ref={oldRef}
+            // Enter here means 'Cek Password' (the form's own submit waits for the check).
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              if (!busy) void check();
+            }}
             onChange={(e) => {
               setOldPassword(stripSpaces(e.target.value));
               setVerified(null);
@@ -109,6 +124,7 @@ export default function PasswordChange() {
         <label htmlFor="pw-password">{settingText.newPassword}</label>
         <PasswordInput
           id="pw-password"
+          ref={newRef}
           autoComplete="new-password"
           maxLength={PASSWORD_LENGTH.max}
           value={password}

@@ -57,6 +57,11 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
   const [done, setDone] = useState<string | null>(null);
   const [missing, setMissing] = useState(referralMissing);
   const formRef = useRef<HTMLFormElement>(null);
+  // After a refused submit the keyboard goes to the first field in error (once it is marked).
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refocus]);
   useTypedBeforeHydration(formRef, (name, value) => {
     if (!(registerFields as readonly string[]).includes(name)) return;
     const f = name as RegisterField;
@@ -90,6 +95,7 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
     if (!values.agree) setPulse(true);
     if (Object.keys(found).length > 0) {
       setFormError(validation.checkAgain);
+      setRefocus((n) => n + 1);
       return;
     }
     setFormError('');
@@ -110,6 +116,7 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
       if (p.errors) {
         setErrors(p.errors as Errors);
         setFormError(p.status === 409 ? '' : (p.message ?? validation.checkAgain));
+        setRefocus((n) => n + 1);
       } else {
         setFormError(p.message ?? registerText.failed);
       }

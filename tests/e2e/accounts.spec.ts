@@ -80,10 +80,12 @@ test('register → lobby → logout → login → setting (password change) → 
   await expect(page.getByText('Password Salah')).toBeVisible();
   await expect(change).toBeDisabled();
 
+  // Enter in the field checks it, as 'Cek Password' does; the keyboard then goes on to the new password.
   await page.getByLabel('Password Lama').fill('Rahasia1');
-  await page.getByRole('button', { name: 'Cek Password' }).click();
+  await page.getByLabel('Password Lama').press('Enter');
   await expect(page.getByText('Password Benar')).toBeVisible();
   await expect(change).toBeEnabled();
+  await expect(page.getByLabel('Password Baru', { exact: true })).toBeFocused();
 
   await page.getByLabel('Password Baru', { exact: true }).fill('Rahasia1');
   await page.getByLabel('Ulangi Password Baru').fill('Rahasia1');
@@ -99,6 +101,8 @@ test('register → lobby → logout → login → setting (password change) → 
   await page.getByLabel('Ulangi Password Baru').fill('Baru2024');
   await change.click();
   await expect(page.getByText('Password berhasil diubah.')).toBeVisible();
+  // The button is disabled again: focus waits in the first field, not at the top of the page.
+  await expect(page.getByLabel('Password Lama')).toBeFocused();
   const activity = page.getByRole('region', { name: 'Aktivitas Akun' });
   await expect(activity.getByRole('cell', { name: 'ubah password' })).toBeVisible();
   await expect(activity.getByRole('cell', { name: 'login', exact: true }).first()).toBeVisible();
@@ -141,6 +145,8 @@ test('registration shows the spec messages, pulses the agreement and refuses und
   await page.getByRole('checkbox', { name: /menyetujui/ }).check();
   await page.getByRole('button', { name: 'DAFTAR' }).click();
   await expect(page.getByText('Username telah digunakan')).toBeVisible();
+  // The keyboard is taken to the field in error.
+  await expect(page.getByLabel('Username')).toBeFocused();
 });
 
 test('the lobby shortcuts lead to Promosi, Live Score and Prediksi in the member shell, and Live Chat says when it is unavailable', async ({ page }) => {
@@ -195,12 +201,16 @@ test('login: empty fields, wrong password, forgot password and an inactive conta
   await formReady(page);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page.getByRole('alert')).toHaveText('Silahkan isi username dan password');
+  await expect(page.getByLabel('Username')).toBeFocused();
   await page.getByLabel('Username').fill('budi2024');
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page.getByRole('alert')).toHaveText('Silahkan isi password');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.getByLabel('Password', { exact: true }).fill('Salah123');
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page.getByRole('alert')).toHaveText('Username atau Password Salah');
+  // The button was disabled while waiting: focus is back on the password, not at the top of the page.
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
 
   // Show/hide the password.
   const pw = page.getByLabel('Password', { exact: true });

@@ -226,15 +226,26 @@ test.describe('match page (open data)', () => {
     await expect(tab('H2H')).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a World Cup final shows its goals on a timeline with HT and FT', async ({ page }) => {
+  test('a World Cup final shows its goals on a timeline with HT, FT after 90 minutes, AET and the shoot-out', async ({ page }) => {
     const [m] = await matchesOn(page, 'view=date&date=2022-12-18&league=28');
     await page.goto(`/match/${m!.id}?tab=summary`);
+    // Argentina 3-3 France after extra time (2-2 after 90), 4-2 on penalties.
+    await expect(page.locator('.fb-match-head .big')).toHaveText('3 - 3');
+    await expect(page.locator('.fb-match-head .state')).toHaveText('Pen 4 - 2');
     const items = page.getByRole('tabpanel', { name: 'Summary' }).locator('.fb-timeline > li');
-    await expect(items).toHaveCount(8);
+    await expect(items).toHaveCount(10);
     await expect(items.nth(0)).toContainText("23'");
     await expect(items.nth(0)).toContainText('Lionel Messi');
     await expect(items.nth(2)).toHaveText('HT 2 - 0');
-    await expect(items.nth(7)).toHaveText('FT 3 - 3');
+    await expect(items.nth(5)).toHaveText('FT 2 - 2');
+    await expect(items.nth(6)).toContainText("108'");
+    await expect(items.nth(8)).toHaveText('AET 3 - 3');
+    await expect(items.nth(9)).toHaveText('Pen 4 - 2');
+    await page.getByRole('tab', { name: 'Info' }).click();
+    const info = page.getByRole('tabpanel', { name: 'Info' });
+    for (const [label, value] of [['90 menit', '2 - 2'], ['Perpanjangan waktu', '3 - 3'], ['Adu penalti', '4 - 2']] as const) {
+      await expect(info.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(value);
+    }
   });
 
   test('a World Cup match names the nations and the round in Indonesian, and its H2H the earlier meeting', async ({ page }) => {

@@ -67,6 +67,8 @@ test('the memo list keeps its page in the address: Back from a memo on page 2 re
   await member.getByRole('button', { name: 'Berikutnya' }).click();
   await expect(member.getByText('Halaman 2 dari 2')).toBeVisible();
   await expect(member).toHaveURL(/\/pagememo\?page=2$/);
+  // 'Berikutnya' is disabled on the last page: the keyboard starts again at the list's heading.
+  await expect(member.getByRole('heading', { name: 'Memo', level: 1 })).toBeFocused();
   // The oldest memo is the one on page 2.
   await member.getByRole('link', { name: /Memo nomor 1\b/ }).click();
   await expect(member).toHaveURL(/\/pesan\/\d+$/);
@@ -76,6 +78,10 @@ test('the memo list keeps its page in the address: Back from a memo on page 2 re
   await member.getByRole('button', { name: 'Sebelumnya' }).click();
   await expect(member).toHaveURL(/\/pagememo$/);
   await expect(member.getByText('Halaman 1 dari 2')).toBeVisible();
+  // Marking everything read removes the button: focus goes to the heading, not to the page's top.
+  await member.getByRole('button', { name: 'Tandai semua sudah dibaca' }).click();
+  await expect(member.getByRole('button', { name: 'Tandai semua sudah dibaca' })).toHaveCount(0);
+  await expect(member.getByRole('heading', { name: 'Memo', level: 1 })).toBeFocused();
   await m.close();
 });
 

@@ -80,6 +80,26 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('region', { name: 'Persetujuan cookie' })).toBeHidden();
   });
 
+  test('on a 360 px phone a field reached with Tab is not hidden under the banner', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    for (const [path, labels] of [['/', ['Username', 'Password']], ['/register', ['Email', 'Referral']]] as const) {
+      await page.goto(path);
+      const banner = page.getByRole('region', { name: 'Persetujuan cookie' });
+      await expect(banner).toBeVisible();
+      const top = (await banner.boundingBox())!.y;
+      for (const label of labels) {
+        const field = page.getByLabel(label, { exact: true });
+        // Tab until the field has focus, as a keyboard user would.
+        for (let i = 0; i < 60 && !(await field.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+        await expect(field, `${path} ${label}`).toBeFocused();
+        const box = (await field.boundingBox())!;
+        expect(box.y + box.height, `${path} ${label}`).toBeLessThanOrEqual(top);
+      }
+    }
+    await context.close();
+  });
+
   test('rejecting is stored and not asked again in the same session', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Persetujuan cookie' });

@@ -45,6 +45,37 @@ describe('match timeline', () => {
     expect(second.filter((i) => i.kind === 'marker').map((i) => (i.kind === 'marker' ? i.marker : ''))).toEqual(['HT']);
   });
 
+  it('after extra time: FT after minute 90 with the 90-minute score, AET at the end with the final one, then the shoot-out', () => {
+    const et = {
+      goals: [
+        { minute: '90+2', side: 'home' as const, player: 'A', assist: '', score: '1 - 1', kind: 'goal' as const },
+        { minute: '106', side: 'away' as const, player: 'B', assist: '', score: '1 - 2', kind: 'goal' as const },
+      ],
+      cards: [{ minute: '30', side: 'home' as const, player: 'C', card: 'yellow' as const }],
+      substitutions: [],
+    };
+    const base = { events: et, halftime: { home: 0, away: 1 }, fulltime: { home: 1, away: 1 }, state: 'finished' as const, minute: '' };
+    const show = (items: ReturnType<typeof timeline>) => items.map((i) => (i.kind === 'marker' ? `${i.marker} ${i.score}` : `${i.kind} ${i.minute}`));
+    expect(show(timeline({ ...base, score: { home: 1, away: 2 }, extraTime: { home: 1, away: 2 }, penalties: null }))).toEqual([
+      'card 30',
+      'HT 0 - 1',
+      'goal 90+2',
+      'FT 1 - 1',
+      'goal 106',
+      'AET 1 - 2',
+    ]);
+    // Level after 120 minutes: the shoot-out decides. No event after 90: FT and AET close the list.
+    const regularOnly = { ...et, goals: [et.goals[0]!] };
+    expect(show(timeline({ ...base, events: regularOnly, score: { home: 1, away: 1 }, extraTime: { home: 1, away: 1 }, penalties: { home: 3, away: 4 } }))).toEqual([
+      'card 30',
+      'HT 0 - 1',
+      'goal 90+2',
+      'FT 1 - 1',
+      'AET 1 - 1',
+      'Pen 3 - 4',
+    ]);
+  });
+
   it('puts HT first when every event is after half time, and is empty without events', () => {
     const late = { goals: [events.goals[0]!], cards: [], substitutions: [] };
     expect(timeline({ events: late, halftime: { home: 0, away: 0 }, score: { home: 1, away: 0 }, state: 'finished', minute: '' })[0]).toEqual({ kind: 'marker', marker: 'HT', score: '0 - 0' });

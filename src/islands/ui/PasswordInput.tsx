@@ -1,7 +1,7 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { loginText } from '../../lib/shared/messages/auth.ts';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
 
 /** A password field with its show/hide toggle. */
 export default function PasswordInput(props: Props) {

@@ -141,14 +141,18 @@ export type TimelineItem =
   | { kind: 'goal'; minute: string; side: Side; player: string; assist: string; score: string; goal: 'goal' | 'penalty' | 'own_goal' }
   | { kind: 'card'; minute: string; side: Side; player: string; card: 'yellow' | 'red' | 'yellow_red' }
   | { kind: 'substitution'; minute: string; side: Side; playerIn: string; playerOut: string }
-  | { kind: 'marker'; marker: 'HT' | 'FT'; score: string };
+  | { kind: 'marker'; marker: 'HT' | 'FT' | 'AET' | 'Pen'; score: string };
 
 /**
  * The Summary timeline: goals, cards and substitutions merged and sorted by minute; the HT marker
  * (with the half-time score) after the last event of minute 45 or less, the FT marker (with the
  * full-time score) at the end when the match is finished. Empty when there are no events.
+ * A match that went to extra time has its FT marker after minute 90 with the 90-minute score and an
+ * AET marker at the end with the score after 120; a shoot-out adds a Pen marker with its score.
  */
-export function timeline(m: Pick<MatchDetail, 'events' | 'halftime' | 'score' | 'state' | 'minute'>): TimelineItem[] {
+export function timeline(
+  m: Pick<MatchDetail, 'events' | 'halftime' | 'score' | 'state' | 'minute'> & Partial<Pick<MatchDetail, 'fulltime' | 'extraTime' | 'penalties'>>,
+): TimelineItem[] {
   if (!m.events) return [];
   const events: (TimelineItem & { minute: string })[] = [
     ...m.events.goals.map((g) => ({ kind: 'goal' as const, minute: g.minute, side: g.side, player: g.player, assist: g.assist, score: g.score, goal: g.kind })),
@@ -162,12 +166,23 @@ export function timeline(m: Pick<MatchDetail, 'events' | 'halftime' | 'score' | 
   // A live match gets its HT marker only once half time is reached.
   const pastHalf = m.state === 'finished' || (m.state === 'live' && (m.minute === 'HT' || minuteSortKey(m.minute) > 45));
   const firstHalf = pastHalf ? events.filter((e) => Math.floor(minuteSortKey(e.minute)) <= 45).length : -1;
+  const extraTime = m.state === 'finished' && m.extraTime && m.fulltime ? m.fulltime : null;
+  const regular = extraTime ? events.filter((e) => Math.floor(minuteSortKey(e.minute)) <= 90).length : -1;
   events.forEach((e, i) => {
     if (i === firstHalf) out.push({ kind: 'marker', marker: 'HT', score: scoreText(m.halftime) });
+    if (i === regular) out.push({ kind: 'marker', marker: 'FT', score: scoreText(extraTime) });
     out.push(e);
   });
   if (firstHalf === events.length) out.push({ kind: 'marker', marker: 'HT', score: scoreText(m.halftime) });
-  if (m.state === 'finished') out.push({ kind: 'marker', marker: 'FT', score: scoreText(m.score) });
+  if (m.state === 'finished') {
+    if (extraTime) {
+      if (regular === events.length) out.push({ kind: 'marker', marker: 'FT', score: scoreText(extraTime) });
+      out.push({ kind: 'marker', marker: 'AET', score: scoreText(m.score) });
+    } else {
+      out.push({ kind: 'marker', marker: 'FT', score: scoreText(m.score) });
+    }
+    if (m.penalties) out.push({ kind: 'marker', marker: 'Pen', score: scoreText(m.penalties) });
+  }
   return out;
 }
 
