@@ -52,32 +52,17 @@ export type RotateResult =
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
- * Locks a session's row (FOR UPDATE) before any of its tokens' rows. Every transaction that changes
- * a session and its tokens takes the session first: rotate, which may revoke the session after
- * locking a token, and logout, which revokes it and deletes the tokens, would otherwise take the two
- * locks in opposite orders and deadlock.
- */
-async function lockSession(tx: Tx, sessionId: string): Promise<void> {
-  await tx.select({ id: memberSessions.id }).from(memberSessions).where(eq(memberSessions.id, sessionId)).for('update');
-}
-
-/** The session a refresh token belongs to (no lock), or undefined for an unknown token. */
-async function sessionOf(tx: Tx, hash: string): Promise<string | undefined> {
-  const [row] = await tx.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
-  return row?.sessionId;
-}
-
-/**
- * Exchanges a refresh token for a new one. The session's row and then the token's are locked
- * (FOR UPDATE), so of two concurrent uses of one token exactly one rotates and the other counts as
- * reuse.
+ * Exchanges a refresh token for a new one. The token row is locked (FOR UPDATE), so of two
+ * concurrent uses of one token exactly one rotates and the other counts as reuse.
+ *
+ * Lock order: every transaction that changes a session and its tokens locks the token rows before
+ * the session's row (rotate: the token, then, on reuse, the session; end and endOthers: delete the
+ * tokens, then revoke the session). Taken the other way round by one of them, a logout racing a
+ * refresh of the same token deadlocked on PostgreSQL.
  */
 export async function rotate(db: Db, token: string, now = new Date()): Promise<RotateResult> {
   const hash = digest(token);
   return db.transaction(async (tx) => {
-    const sessionId = await sessionOf(tx, hash);
-    if (!sessionId) return { ok: false, reason: 'unknown' } as const;
-    await lockSession(tx, sessionId);
     const [row] = await tx
       .select({
         usedAt: refreshTokens.usedAt,
@@ -110,31 +95,36 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
   });
 }
 
-/** Logout: the session ends and its refresh tokens are deleted. Unknown tokens are ignored. */
+/**
+ * Logout: the session's refresh tokens are deleted and the session ends (in that order, see
+ * rotate). Unknown tokens are ignored.
+ */
 export async function end(db: Db, token: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const sessionId = await sessionOf(tx, digest(token));
-    if (!sessionId) return;
-    await lockSession(tx, sessionId);
+    const [row] = await tx
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, digest(token)));
+    if (!row) return;
+    await tx.delete(refreshTokens).where(eq(refreshTokens.sessionId, row.sessionId));
     await tx
       .update(memberSessions)
       .set({ revokedAt: now, revokedReason: 'logout' })
-      .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
-    await tx.delete(refreshTokens).where(eq(refreshTokens.sessionId, sessionId));
+      .where(and(eq(memberSessions.id, row.sessionId), isNull(memberSessions.revokedAt)));
   });
 }
 
-/**
- * Ends every live session of a member except one (after a password change): the sessions are
- * revoked (and so locked) before their tokens are deleted, the order of lockSession.
- */
+/** Ends every live session of a member except one (after a password change): tokens first, as rotate says. */
 export async function endOthers(db: Queryable, memberId: number, keepSessionId: string, now = new Date()): Promise<void> {
-  const ended = await db
+  const others = db
+    .select({ id: memberSessions.id })
+    .from(memberSessions)
+    .where(and(eq(memberSessions.memberId, memberId), ne(memberSessions.id, keepSessionId), isNull(memberSessions.revokedAt)));
+  await db.delete(refreshTokens).where(inArray(refreshTokens.sessionId, others));
+  await db
     .update(memberSessions)
     .set({ revokedAt: now, revokedReason: 'password' })
-    .where(and(eq(memberSessions.memberId, memberId), ne(memberSessions.id, keepSessionId), isNull(memberSessions.revokedAt)))
-    .returning({ id: memberSessions.id });
-  if (ended.length > 0) await db.delete(refreshTokens).where(inArray(refreshTokens.sessionId, ended.map((e) => e.id)));
+    .where(and(eq(memberSessions.memberId, memberId), ne(memberSessions.id, keepSessionId), isNull(memberSessions.revokedAt)));
 }
 
 /** Housekeeping at login: a member's expired refresh tokens can never be used again. */
