@@ -1,8 +1,7 @@
-// LIVE SCORE behaviour on top of the server-rendered list: the LIVE / INCOMING links (which work
-// as plain links without JavaScript) reload only the list (skeleton meanwhile) and keep the view in
-// the address (?view=incoming), and the live list
-// refreshes itself every 30 seconds while the page is visible, without a reload. Plain DOM, no
-// framework: the page stays light (Lighthouse ≥ 95).
+// LIVE SCORE behaviour on top of the server-rendered list: the LIVE / INCOMING links (plain links
+// without JavaScript) reload only the list (skeleton meanwhile) and keep the view in the address
+// (?view=incoming), and the live list refreshes itself every 30 seconds while the page is visible,
+// without a reload. Plain DOM, no framework: the page stays light (Lighthouse ≥ 95).
 import { replaceSearchParam } from './address.ts';
 import { fetchMatches } from './football.ts';
 import { failedHtml, listHtml, skeletonHtml, type LiveScoreView } from '../shared/football/livescore-html.ts';

@@ -166,17 +166,18 @@ export function timeline(
   // A live match gets its HT marker only once half time is reached.
   const pastHalf = m.state === 'finished' || (m.state === 'live' && (m.minute === 'HT' || minuteSortKey(m.minute) > 45));
   const firstHalf = pastHalf ? events.filter((e) => Math.floor(minuteSortKey(e.minute)) <= 45).length : -1;
-  const extraTime = m.state === 'finished' && m.extraTime && m.fulltime ? m.fulltime : null;
-  const regular = extraTime ? events.filter((e) => Math.floor(minuteSortKey(e.minute)) <= 90).length : -1;
+  // The 90-minute score of a finished match that went to extra time (null for any other).
+  const ninety = m.state === 'finished' && m.extraTime && m.fulltime ? m.fulltime : null;
+  const regular = ninety ? events.filter((e) => Math.floor(minuteSortKey(e.minute)) <= 90).length : -1;
   events.forEach((e, i) => {
     if (i === firstHalf) out.push({ kind: 'marker', marker: 'HT', score: scoreText(m.halftime) });
-    if (i === regular) out.push({ kind: 'marker', marker: 'FT', score: scoreText(extraTime) });
+    if (i === regular) out.push({ kind: 'marker', marker: 'FT', score: scoreText(ninety) });
     out.push(e);
   });
   if (firstHalf === events.length) out.push({ kind: 'marker', marker: 'HT', score: scoreText(m.halftime) });
   if (m.state === 'finished') {
-    if (extraTime) {
-      if (regular === events.length) out.push({ kind: 'marker', marker: 'FT', score: scoreText(extraTime) });
+    if (ninety) {
+      if (regular === events.length) out.push({ kind: 'marker', marker: 'FT', score: scoreText(ninety) });
       out.push({ kind: 'marker', marker: 'AET', score: scoreText(m.score) });
     } else {
       out.push({ kind: 'marker', marker: 'FT', score: scoreText(m.score) });
