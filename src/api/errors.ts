@@ -1,5 +1,6 @@
 // One mapping from errors to HTTP for the whole API. Bodies are { message, errors? } in Indonesian.
 import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
@@ -18,21 +19,38 @@ export class HttpError extends Error {
   }
 }
 
-/** Whether a parsed JSON value holds U+0000 in any string or key. Iterative: a body may nest deeply. */
-export function containsNul(value: unknown): boolean {
+/** Text that cannot be stored as it came: U+0000 (PostgreSQL refuses it) or a lone surrogate. */
+const unstorable = (s: string) => s.includes('\u0000') || !s.isWellFormed();
+
+/**
+ * Whether a parsed JSON value holds, in any string or key, U+0000 or half of a surrogate pair
+ * ('\ud800' is valid JSON, but no character: it was stored as U+FFFD). Iterative: a body may nest
+ * deeply.
+ */
+export function containsUnstorable(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length) {
     const v = stack.pop();
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return true;
+      if (unstorable(v)) return true;
     } else if (v && typeof v === 'object') {
       for (const [k, child] of Object.entries(v)) {
-        if (k.includes('\u0000')) return true;
+        if (unstorable(k)) return true;
         stack.push(child);
       }
     }
   }
   return false;
+}
+
+/**
+ * Whether a request's Content-Type names a character set other than UTF-8. JSON travels as UTF-8
+ * (RFC 8259), and the body parser reads it so whatever the header says: a UTF-16 body was read as
+ * garbage instead of being refused.
+ */
+export function foreignCharset(contentType: string | undefined): boolean {
+  const charset = contentType && /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1];
+  return !!charset && !/^utf-?8$/i.test(charset);
 }
 
 const BY_STATUS: Record<number, string> = {
@@ -101,4 +119,19 @@ export function clientError(error: Error & { code?: string }, socket: Socket): v
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * Answers a request whose Expect header is not 100-continue (the server's 'checkExpectation'
+ * event): 417 as Node would, with our Indonesian { message } instead of Node's empty body.
+ */
+export function expectationFailed(_req: IncomingMessage, res: ServerResponse): void {
+  const body = JSON.stringify({ message: apiMessages.expectationFailed });
+  res.writeHead(417, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'x-content-type-options': 'nosniff',
+    connection: 'close',
+  });
+  res.end(body);
 }

@@ -79,8 +79,14 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     clientErrorHandler: errors.clientError,
     requestTimeout,
     // Node looks for expired requests this often (its default, 30 s, would outlast a short test timeout).
-    http: { headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 4)) },
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 4)),
+      // Node answers a missing Host with an empty 400; the hook below answers it in Indonesian.
+      requireHostHeader: false,
+    },
   });
+  app.server.on('checkExpectation', errors.expectationFailed);
 
   await app.register(helmet, {
     // Pages carry Astro's hashed script/style CSP in a <meta>; the header below adds what a meta
@@ -97,12 +103,15 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   errors.install(app);
   // A NUL character (U+0000) is in no legitimate input and PostgreSQL cannot store it: refuse it in
-  // the URL (a page's query string too) and anywhere in a JSON body, before any handler runs.
+  // the URL (a page's query string too) and, with lone surrogates, anywhere in a JSON body, before
+  // any handler runs. A body declared in another character set than UTF-8 is refused unread.
   app.addHook('onRequest', async (req) => {
+    if (!req.headers.host && req.raw.httpVersion !== '1.0') throw new errors.HttpError(400, apiMessages.missingHost);
     if (req.url.includes('%00')) throw new errors.HttpError(400, apiMessages.invalidCharacter);
+    if (req.method !== 'GET' && req.method !== 'HEAD' && errors.foreignCharset(req.headers['content-type'])) throw new errors.HttpError(415, apiMessages.unsupportedMediaType);
   });
   app.addHook('preValidation', async (req) => {
-    if (errors.containsNul(req.body)) throw new errors.HttpError(400, apiMessages.invalidCharacter);
+    if (errors.containsUnstorable(req.body)) throw new errors.HttpError(400, apiMessages.invalidCharacter);
   });
   authenticate.install(app, services);
 

@@ -119,7 +119,11 @@ test.describe('standings', () => {
     await expect(page.getByLabel('Liga')).toHaveValue('152');
     await page.getByLabel('Liga').selectOption({ label: 'Jerman - Bundesliga' });
     await page.getByRole('button', { name: 'Tampilkan' }).click();
-    await expect(page).toHaveURL(/league=175/);
+    // A new league comes with its own latest season, not the Premier League's.
+    await expect(page).toHaveURL(/\/klasemenhome\?league=175$/);
+    const latest = await page.getByLabel('Musim').locator('option').first().textContent();
+    await expect(page.getByRole('heading', { name: `Bundesliga ${latest}` })).toBeVisible();
+    await expect(page.getByText(/tidak tersedia untuk liga ini/)).toHaveCount(0);
     await page.getByLabel('Musim').selectOption('2024-25');
     await page.getByRole('button', { name: 'Tampilkan' }).click();
     await expect(page).toHaveURL(/\/klasemenhome\?league=175&season=2024-25$/);

@@ -52,6 +52,32 @@ describeEachDb('bad input', (db) => {
     expect(await db().services.content.admin.promotions()).toEqual(before);
   });
 
+  it('refuses half of a surrogate pair in a JSON body (it was stored as U+FFFD) and stores nothing', async () => {
+    const before = await db().services.content.admin.promotions();
+    for (const payload of ['{"slot":1,"imageUrl":"","title":"Promo \\ud800","descriptionHtml":""}', '{"slot":1,"imageUrl":"","title":"Promo","descriptionHtml":"","\\udfff":1}']) {
+      const res = await app.inject({ method: 'PUT', url: '/api/v1/admin/promotions/1', headers: { ...owner.headers, 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toEqual({ message: NUL });
+    }
+    expect(await db().services.content.admin.promotions()).toEqual(before);
+  });
+
+  it('refuses a body declared in a character set other than UTF-8, unread', async () => {
+    const body = JSON.stringify({ username: 'anggota1', password: 'rahasia123' });
+    for (const [type, payload] of [
+      ['application/json; charset=utf-16le', Buffer.from(body, 'utf16le')],
+      ['application/json; charset="ISO-8859-1"', Buffer.from(body, 'latin1')],
+    ] as const) {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { origin: ORIGIN, 'content-type': type }, payload });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json()).toEqual({ message: 'Jenis data tidak didukung.' });
+    }
+    for (const type of ['application/json; charset=utf-8', 'application/json; charset=UTF8', 'application/json']) {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { origin: ORIGIN, 'content-type': type }, payload: body });
+      expect(res.statusCode, type).not.toBe(415);
+    }
+  });
+
   it('refuses a NUL character in a query string, for the API and for pages alike', async () => {
     for (const url of ['/api/v1/admin/members?q=%00', '/api/v1/admin/members?q=1%00', '/admin/member?q=%00']) {
       const res = await app.inject({ method: 'GET', url, headers: owner.headers });
@@ -103,7 +129,7 @@ describeEachDb('bad input', (db) => {
     expect(audit.json().errors).toEqual({ page: 'Nomor halaman tidak valid.' });
   });
 
-  it('answers an over-long URL or header in Indonesian JSON, not Node\'s English', async () => {
+  it('answers an over-long URL or header, a missing Host or an unmet Expect in Indonesian JSON, not Node\'s English or empty body', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const port = Number(new URL(address).port);
     const long = 'a'.repeat(20_000);
@@ -121,6 +147,16 @@ describeEachDb('bad input', (db) => {
     const garbage = await raw(port, 'HALO DUNIA\r\n\r\n');
     expect(garbage.status).toBe(400);
     expect(JSON.parse(garbage.body)).toEqual({ message: 'Permintaan tidak valid.' });
+    // HTTP/1.1 without Host (Node's own answer was an empty 400); HTTP/1.0 needs none.
+    const noHost = await raw(port, 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(noHost.status).toBe(400);
+    expect(JSON.parse(noHost.body)).toEqual({ message: 'Permintaan tanpa header Host tidak dapat dilayani.' });
+    expect((await raw(port, 'GET /api/health HTTP/1.0\r\n\r\n')).status).toBe(200);
+    // An expectation the server cannot meet (Node's own answer was an empty 417).
+    const expect417 = await raw(port, 'POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+    expect(expect417.status).toBe(417);
+    expect(expect417.headers).toMatch(/^content-type: application\/json; charset=utf-8$/im);
+    expect(JSON.parse(expect417.body)).toEqual({ message: 'Header Expect tidak didukung.' });
   });
 
   it('answers a wrong method on an existing API route with 405 and Allow; an unknown path stays 404', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { truncate } from '../../src/lib/shared/text.ts';
 import { plainText } from '../../src/lib/server/content/text.ts';
 import { liveChatProvider } from '../../src/lib/shared/live-chat.ts';
-import { promotionInput, settingsInput, targetUrl } from '../../src/lib/shared/schemas/content.ts';
+import { altLinkInput, promotionInput, settingsInput, targetUrl } from '../../src/lib/shared/schemas/content.ts';
+import { memoInput } from '../../src/lib/shared/schemas/memos.ts';
 
 describe('truncate', () => {
   it('keeps short text and cuts long text at the limit with an ellipsis', () => {
@@ -61,6 +62,18 @@ describe('content input schemas', () => {
     expect(settingsInput.safeParse({ ...settings, appDownloadUrl: 'data:text/html,x' }).success).toBe(false);
     expect(settingsInput.safeParse({ ...settings, liveChatId: '<script>' }).success).toBe(false);
     expect(settingsInput.safeParse({ ...settings, siteName: '  ' }).error?.issues[0]?.message).toBe('Data tidak boleh kosong');
+  });
+  it('count a text of invisible characters as empty and drop them from the ends of a filled one', () => {
+    // Zero width space, word joiner, byte order mark, soft hyphen, right-to-left mark, no-break space.
+    const invisible = ['\u200B', '\u2060\uFEFF', '\u00AD', '\u200F', '\u00A0\u200B '];
+    const link = { name: 'Link 1', url: 'https://gelora.example', position: 0 };
+    for (const name of invisible) expect(altLinkInput.safeParse({ ...link, name }).error?.issues[0]?.message, escape(name)).toBe('Data tidak boleh kosong');
+    const memo = { audience: 'all', subject: 'Info', body: 'Isi' };
+    for (const subject of invisible) expect(memoInput.safeParse({ ...memo, subject }).error?.issues[0]?.message, escape(subject)).toBe('Data tidak boleh kosong');
+    expect(memoInput.safeParse({ ...memo, audience: 'member', username: '\u200B' }).error?.issues[0]?.message).toBe('Isi username member penerima.');
+    expect(altLinkInput.parse({ ...link, name: '\u200B Link 1\u200D\u2060' }).name).toBe('Link 1');
+    // Inside a text they stay: a family emoji is joined with U+200D.
+    expect(memoInput.parse({ ...memo, subject: 'Keluarga 👨\u200D👩\u200D👧' }).subject).toBe('Keluarga 👨\u200D👩\u200D👧');
   });
   it('keep promotion slots within 1–6', () => {
     const promo = { slot: 1, imageUrl: '', title: 'Promo', descriptionHtml: '' };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageQuery, urlNumber } from '../../src/lib/shared/schemas/url-number.ts';
 import { readUrlNumber } from '../../src/lib/shared/url-number.ts';
 import * as prediksiForm from '../../src/lib/shared/football/prediksi-form.ts';
+import * as standingsForm from '../../src/lib/shared/football/standings-form.ts';
 import { isCrossSiteForm } from '../../src/lib/server/cross-site.ts';
 
 const LOOSE = ['0x10', '1e1', '+1', '-1', ' 1', '1 ', '1.0', '0b1', '0o7', 'Infinity', '', '٣'];
@@ -30,6 +31,25 @@ describe('URL numbers', () => {
     for (const liga of ['0x98', '1.52e2', '+152', '152.0']) expect(read(`liga=${encodeURIComponent(liga)}`).leagueId, liga).toBeUndefined();
     expect(read('tampil=100').shown).toBe(100);
     expect(read('tampil=1e3').shown).toBe(50);
+  });
+});
+
+describe('standings form', () => {
+  const read = (q: string) => standingsForm.read(new URLSearchParams(q), '/klasemenhome');
+
+  it('reads the league and season of a link, dropping a bad one alone', () => {
+    expect(read('league=175&season=2023-24')).toEqual({ league: 175, season: '2023-24', redirect: undefined });
+    expect(read('league=0x98&season=2023-24')).toEqual({ league: 152, season: '2023-24', redirect: undefined });
+    expect(read('league=175&season=20-21')).toEqual({ league: 175, season: undefined, redirect: undefined });
+    expect(read('')).toEqual({ league: 152, season: undefined, redirect: undefined });
+  });
+
+  it('sends a submission without JavaScript to the plain link: a new league without the old league\'s season', () => {
+    expect(read('league=175&season=2026-27&asal=152').redirect).toBe('/klasemenhome?league=175');
+    expect(read('league=152&season=2023-24&asal=152').redirect).toBe('/klasemenhome?league=152&season=2023-24');
+    expect(read('league=152&season=20-21&asal=152').redirect).toBe('/klasemenhome?league=152');
+    expect(read('league=152&season=2023-24&asal=x').redirect).toBe('/klasemenhome?league=152');
+    expect(read('league=x&season=2023-24&asal=152').redirect).toBe('/klasemenhome');
   });
 });
 

@@ -20,4 +20,8 @@ export const apiMessages = {
   invalidPage: 'Nomor halaman tidak valid.',
   /** A NUL character (U+0000) in any text: the database cannot store it. */
   invalidCharacter: 'Teks berisi karakter yang tidak diizinkan.',
+  /** An HTTP/1.1 request without a Host header (RFC 9112 asks for 400). */
+  missingHost: 'Permintaan tanpa header Host tidak dapat dilayani.',
+  /** An Expect header other than 100-continue (HTTP 417). */
+  expectationFailed: 'Header Expect tidak didukung.',
 } as const;

@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import { adminValidation as v } from '../messages/index.ts';
 import { PROMO_SLOTS } from '../constants.ts';
-import { emptyOr, INVALID_TYPE } from './fields.ts';
+import { adminRequired, adminText, emptyOr, INVALID_TYPE } from './fields.ts';
 
-const text = (max: number) => z.string({ error: emptyOr(v.required) }).trim().max(max, v.tooLong(max));
-const required = (max: number) => text(max).min(1, v.required);
+const text = adminText;
+const required = adminRequired;
 
 const isHttpUrl = (s: string) => /^https?:\/\/[^\s/]+\S*$/i.test(s) && URL.canParse(s);
 

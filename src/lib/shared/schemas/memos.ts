@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { adminMatches, adminMemo, adminValidation as v } from '../messages/index.ts';
 import { MEMO_PAGE_SIZE } from '../constants.ts';
 import { idParam, pageQuery } from './url-number.ts';
-import { emptyOr, INVALID_TYPE } from './fields.ts';
+import { adminRequired, adminText, emptyOr, INVALID_TYPE } from './fields.ts';
 
-const text = (max: number) => z.string({ error: emptyOr(v.required) }).trim().max(max, v.tooLong(max));
-const required = (max: number) => text(max).min(1, v.required);
+const text = adminText;
+const required = adminRequired;
 /** A form's body: anything but a JSON object (an array, a string, no body) is of the wrong type. */
 const form = { error: INVALID_TYPE };
 
