@@ -6,7 +6,7 @@ import { startFakeApifootball, type FakeApifootball } from '../support/fake-apif
 import * as config from '../../src/lib/server/config.ts';
 import { createFootball, type Football } from '../../src/lib/server/football/index.ts';
 import { createApifootballSource, createClient, ApifootballError } from '../../src/lib/server/football/sources/apifootball.ts';
-import { footballMatches, footballPredictions } from '../../src/lib/server/db/schema/index.ts';
+import { footballLeagues, footballMatches, footballPredictions, footballTeams } from '../../src/lib/server/db/schema/index.ts';
 import { createPredictionsService, MIN_FIT_RESULTS } from '../../src/lib/server/predictions/service.ts';
 import type { Db } from '../../src/lib/server/db/client.ts';
 
@@ -40,6 +40,12 @@ describeEachDb('football: apifootball.com source', (db) => {
     expect(football.source.name).toBe('apifootball');
     const report = await football.source.prepare();
     expect(report.status).toBe('synced');
+    // get_standings and get_predictions rows carry no league logo or team badges: the sync that
+    // stored them after the events kept the ones get_leagues and get_events gave.
+    const [league] = await d.select({ logo: footballLeagues.logo }).from(footballLeagues).where(eq(footballLeagues.id, 152));
+    expect(league!.logo).toMatch(/152_premier-league\.png$/);
+    const badges = await d.select({ name: footballTeams.name, badge: footballTeams.badge }).from(footballTeams);
+    expect(badges.filter((t) => t.badge === '')).toEqual([]);
   });
 
   it('asks every action in the Asia/Jakarta time zone with the key', () => {
@@ -94,6 +100,13 @@ describeEachDb('football: apifootball.com source', (db) => {
       ['West Ham United', 12, 11],
       ['Bournemouth', 12, 9],
     ]);
+  });
+
+  it('shows no table computed from the fixture week where the provider publishes none and the history has not reached the season start', async () => {
+    // Serie A: the provider has no table for it, and no history window has been fetched yet.
+    expect(await football.seasons(207)).toEqual(['2026-27']);
+    const table = await football.standings(207);
+    expect(table).toMatchObject({ season: '2026-27', source: 'computed', groups: [] });
   });
 
   it('stores the provider predictions, labelled with the provider', async () => {
@@ -202,6 +215,96 @@ describeEachDb('football: apifootball.com source', (db) => {
     football.invalidate();
     expect((await football.match(await idOf(d, 'af:900005')))!.penalties).toEqual({ home: 4, away: 3 });
     fake.state.failWith = undefined;
+  });
+
+  it('serves without waiting for a slow provider: the first sync goes on in the background', async () => {
+    const source = createApifootballSource({ db: d, client: createClient({ key: fake.key, baseUrl: fake.url }), now, leagueIds: [152], prepareWaitMs: 100 });
+    const asked = () => fake.calls('get_standings').length;
+    const before = asked();
+    fake.state.delayMs = 400;
+    try {
+      const started = performance.now();
+      expect(await source.prepare()).toMatchObject({ status: 'pending' });
+      expect(performance.now() - started).toBeLessThan(350);
+      expect(asked()).toBe(before);
+      // The sync goes on to the league's standings after prepare() has returned.
+      await expect.poll(asked, { timeout: 5000 }).toBe(before + 1);
+      await source.stop();
+    } finally {
+      fake.state.delayMs = undefined;
+    }
+  });
+
+  it('asks again within minutes, not the hour, when every league failed (the provider was down at the start)', async () => {
+    const source = createApifootballSource({ db: d, client: createClient({ key: fake.key, baseUrl: fake.url }), now, leagueIds: [152, 302], fixturesRetryMs: 50, log: () => undefined });
+    fake.state.failWith = { status: 503, body: {} };
+    try {
+      expect(await source.prepare()).toMatchObject({ status: 'failed' });
+    } finally {
+      fake.state.failWith = undefined;
+    }
+    const asked = () => fake.calls('get_events').filter((r) => r.searchParams.get('league_id') === '302').length;
+    const before = asked();
+    await source.start();
+    await new Promise((r) => setTimeout(r, 500));
+    await source.stop();
+    expect(asked()).toBe(before + 1);
+  });
+
+  it('waits a bounded time for a slow provider on a match page, and asks a failing one once a minute, not per visitor', async () => {
+    const cfg = config.load({ APIFOOTBALL_KEY: fake.key, APIFOOTBALL_URL: fake.url, LOG_LEVEL: 'silent', PREDICTIONS_SOURCE: 'provider' });
+    const slow = createFootball(cfg, d, { now, onDemandWaitMs: 100 });
+    const id = await idOf(d, 'af:900004');
+    fake.state.delayMs = 1500;
+    try {
+      const started = performance.now();
+      const page = await slow.matchPage(id);
+      expect(page?.match.home.name).toBeTruthy();
+      // Three calls in a row (the match, then head-to-head and prediction) of 100 ms each at most.
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      fake.state.delayMs = undefined;
+    }
+
+    const fresh = createFootball(cfg, d, { now });
+    const other = await idOf(d, 'af:900005');
+    const asked = () => fake.calls('get_predictions').filter((r) => r.searchParams.get('match_id') === '900005').length;
+    const before = asked();
+    fake.state.failWith = { status: 503, body: {} };
+    try {
+      for (let i = 0; i < 5; i++) await fresh.prediction(other);
+    } finally {
+      fake.state.failWith = undefined;
+    }
+    expect(asked()).toBe(before + 1);
+  });
+
+  it('stops showing and following a match left live hours after its kick-off (the provider dropped it)', async () => {
+    const id = await idOf(d, 'af:900001');
+    const [saved] = await d.select({ status: footballMatches.status, kickoffAt: footballMatches.kickoffAt }).from(footballMatches).where(eq(footballMatches.id, id));
+    await d.update(footballMatches).set({ status: 'live', minute: '67', kickoffAt: new Date(NOW.getTime() - 5 * 3_600_000) }).where(eq(footballMatches.id, id));
+    try {
+      const source = createApifootballSource({ db: d, client: createClient({ key: fake.key, baseUrl: fake.url }), now });
+      const refetched = () => fake.calls('get_events').filter((r) => r.searchParams.get('match_id') === '900001').length;
+      const before = refetched();
+      await source.syncLive();
+      expect(refetched()).toBe(before);
+      football.invalidate();
+      expect((await football.live()).map((m) => m.id)).not.toContain(id);
+      expect((await football.byDate('2026-11-21')).find((m) => m.id === id)).toMatchObject({ state: 'no_result', score: null });
+      // The live list is asked for yesterday too: a late kick-off is still played after midnight.
+      const live = fake.calls('get_events').filter((r) => r.searchParams.get('match_live') === '1').at(-1)!;
+      expect([live.searchParams.get('from'), live.searchParams.get('to')]).toEqual(['2026-11-20', '2026-11-21']);
+    } finally {
+      await d.update(footballMatches).set(saved!).where(eq(footballMatches.id, id));
+      football.invalidate();
+    }
+  });
+
+  it('refuses an answer larger than its limit', async () => {
+    const small = createClient({ key: fake.key, baseUrl: fake.url, maxBytes: 1000 });
+    await expect(small.events({ from: '2026-11-20', to: '2026-11-28' })).rejects.toThrow(/larger than 1000 bytes/);
+    expect((await createClient({ key: fake.key, baseUrl: fake.url }).events({ from: '2026-11-20', to: '2026-11-28' })).length).toBeGreaterThan(3);
   });
 
   it('runs the schedule: live polling on its interval, until stopped', async () => {

@@ -24,6 +24,8 @@ export interface FakeState {
   failWith?: { status: number; body: unknown } | undefined;
   /** When set and it returns an answer for a call's query, that call fails with it (one window, say). */
   failIf?: ((query: URLSearchParams) => { status: number; body: unknown } | undefined) | undefined;
+  /** When set, every answer waits this long (a slow or, with a long wait, a hung provider). */
+  delayMs?: number | undefined;
 }
 
 export interface FakeOptions {
@@ -110,6 +112,13 @@ export async function startFakeApifootball(opts: FakeOptions = {}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(url);
+    if (state.delayMs) {
+      const timer = setTimeout(() => answer(url, res), state.delayMs);
+      res.on('close', () => clearTimeout(timer));
+    } else answer(url, res);
+  });
+
+  function answer(url: URL, res: http.ServerResponse) {
     const q = url.searchParams;
     const send = (body: unknown, status = 200) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -154,7 +163,7 @@ export async function startFakeApifootball(opts: FakeOptions = {}) {
       default:
         return send({ error: 201, message: 'Required parameters missing' });
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -165,7 +174,12 @@ export async function startFakeApifootball(opts: FakeOptions = {}) {
     /** The calls of one action, in order. */
     calls: (action: string) => requests.filter((r) => r.searchParams.get('action') === action),
     event: (id: string) => state.events.find((e) => e['match_id'] === id)!,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A delayed answer may hold its connection: end it rather than wait for it.
+        server.closeAllConnections();
+      }),
   };
 }
 

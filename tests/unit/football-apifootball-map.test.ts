@@ -119,6 +119,14 @@ describe('apifootball.com standings, predictions, leagues', () => {
     expect(rows[0]).toMatchObject({ leagueId: 152, season: '2026-27', position: 1, played: 12, won: 9, drawn: 2, lost: 1, goalsFor: 25, goalsAgainst: 8, points: 29, team: { key: 'af:141', name: 'Arsenal' } });
   });
 
+  it('holds a team once per table when a split season lists it under two stages', () => {
+    const table = fixture('standings.json')['152'] as Record<string, string>[];
+    const later = { ...table[0]!, stage_name: 'Championship Round', overall_league_payed: '15', overall_league_PTS: '35' };
+    const rows = map.standingsOf([...table, later], '2026-27');
+    expect(rows).toHaveLength(table.length);
+    expect(rows.filter((r) => r.team.key === `af:${table[0]!.team_id}`)).toMatchObject([{ played: 15, points: 35 }]);
+  });
+
   it('reads the twelve probabilities Gelora shows', () => {
     const [first] = fixture('predictions.json');
     expect(map.predictionOf(first)).toEqual({
@@ -138,6 +146,11 @@ describe('apifootball.com standings, predictions, leagues', () => {
       probUnder35: 93,
     });
     expect(map.predictionOf({ ...first, prob_HW: '' })).toBeNull();
+    // Values outside 0–100, or a market that does not sum to 100, are no forecast to show.
+    expect(map.predictionOf({ ...first, prob_HW: '-20.00', prob_D: '150.00', prob_AW: '5.00' })).toBeNull();
+    expect(map.predictionOf({ ...first, prob_O: '0.00', prob_U: '0.00' })).toBeNull();
+    expect(map.predictionOf({ ...first, prob_HW_D: '90.00' })).toBeNull();
+    expect(map.predictionOf({ ...first, prob_HW: '18.20', prob_D: '34.10' })).not.toBeNull();
   });
 
   it('reads leagues with their current season', () => {

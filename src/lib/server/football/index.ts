@@ -18,12 +18,14 @@ export function footballClock(config: Pick<Config, 'FOOTBALL_CLOCK'>, started = 
   return () => new Date(Date.now() + offset);
 }
 
-export function createFootball(config: Config, db: Db, opts: { now?: () => Date } = {}) {
+export function createFootball(config: Config, db: Db, opts: { now?: () => Date; onDemandWaitMs?: number; prepareWaitMs?: number } = {}) {
   const now = opts.now ?? footballClock(config);
   const service = createFootballService(db, {
     ...(now && { now }),
+    ...(opts.onDemandWaitMs !== undefined && { onDemandWaitMs: opts.onDemandWaitMs }),
     ...(config.APIFOOTBALL_KEY && {
       listedSeasons: async (leagueId: number, seasons: string[]) => history.listedSeasons(seasons, await history.loadOne(db, leagueId)),
+      wholeSeason: async (leagueId: number, season: string) => history.holdsSeasonStart(season, await history.loadOne(db, leagueId)),
     }),
   });
   // Told when a source wrote new data (the prediction model refits on new results).
@@ -42,6 +44,7 @@ export function createFootball(config: Config, db: Db, opts: { now?: () => Date 
       predictions: config.PREDICTIONS_SOURCE === 'provider',
       liveTickMs: config.APIFOOTBALL_LIVE_SECONDS * 1000,
       historyMs: config.APIFOOTBALL_HISTORY_SECONDS * 1000,
+      ...(opts.prepareWaitMs !== undefined && { prepareWaitMs: opts.prepareWaitMs }),
       ...(now && { now }),
     });
     service.setOnDemand(apifootball);

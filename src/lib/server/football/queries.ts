@@ -80,11 +80,21 @@ function pair(h: number | null, a: number | null): ScorePair | null {
   return h === null || a === null ? null : { home: h, away: a };
 }
 
-/** What a reader sees: a scheduled match whose kick-off has passed without a result is 'no_result'. */
+/**
+ * A match stored as live this long after its kick-off is no longer shown as live: its provider
+ * dropped it without a result (a 90-minute match with extra time, penalties and a long break is
+ * over within about three hours). It shows 'Hasil belum tersedia' instead of a frozen minute.
+ */
+export const LIVE_MAX_MS = 4 * 3_600_000;
+
+/**
+ * What a reader sees: a scheduled match whose kick-off has passed without a result is 'no_result',
+ * and so is one left live for LIVE_MAX_MS.
+ */
 export function stateOf(status: MatchStatus, kickoffAt: Date, now: Date): MatchState {
   switch (status) {
     case 'live':
-      return 'live';
+      return now.getTime() - kickoffAt.getTime() < LIVE_MAX_MS ? 'live' : 'no_result';
     case 'finished':
     case 'awarded':
       return 'finished';
@@ -145,7 +155,7 @@ export const where = {
   between: (from: Date, to: Date) => and(gte(m.kickoffAt, from), lt(m.kickoffAt, to)),
   league: (leagueId: number | undefined) => (leagueId === undefined ? undefined : eq(m.leagueId, leagueId)),
   leagues: (ids: number[]) => inArray(m.leagueId, ids),
-  live: () => eq(m.status, 'live'),
+  live: (now: Date) => and(eq(m.status, 'live'), gte(m.kickoffAt, new Date(now.getTime() - LIVE_MAX_MS))),
   upcoming: (now: Date) => and(eq(m.status, 'scheduled'), gte(m.kickoffAt, now)),
   played: (before: Date) => and(inArray(m.status, ['finished', 'awarded']), lt(m.kickoffAt, before)),
   team: (teamId: number) => or(eq(m.homeTeamId, teamId), eq(m.awayTeamId, teamId)),

@@ -35,12 +35,28 @@ export interface OnDemandSource {
 export interface FootballServiceOptions {
   now?: () => Date;
   onDemand?: OnDemandSource;
+  /** How long a page waits for one on-demand call (ON_DEMAND_WAIT_MS by default). */
+  onDemandWaitMs?: number;
   /**
    * Which of a league's stored seasons (newest first) pages offer; all of them by default. The
    * apifootball.com source leaves out a past season its history backfill has not finished.
    */
   listedSeasons?: (leagueId: number, seasons: string[]) => Promise<string[]>;
+  /**
+   * Whether the stored results hold a season from its start, so that a table computed from them is
+   * whole; always by default. With apifootball.com, a league the provider publishes no table for
+   * shows none ('Klasemen belum tersedia') until the history reaches back to its season's start
+   * (the fixture week alone made a table of two teams with nothing played).
+   */
+  wholeSeason?: (leagueId: number, season: string) => Promise<boolean>;
 }
+
+/**
+ * A page waits at most this long for a provider's answer about its match. The call goes on, and
+ * what it brings is stored for the next view; a provider that is slow or silent (each call may take
+ * 15 s) must not hold the page (a match page took 56 s).
+ */
+export const ON_DEMAND_WAIT_MS = 2_000;
 
 const byCatalogue = (a: MatchSummary, b: MatchSummary) =>
   cataloguePosition(a.league.id) - cataloguePosition(b.league.id) ||
@@ -51,6 +67,17 @@ const byCatalogue = (a: MatchSummary, b: MatchSummary) =>
 export function createFootballService(db: Db, opts: FootballServiceOptions = {}) {
   const now = opts.now ?? (() => new Date());
   let onDemand = opts.onDemand;
+  const onDemandWait = opts.onDemandWaitMs ?? ON_DEMAND_WAIT_MS;
+
+  /** Runs an on-demand refresh, waiting for it at most onDemandWait; its failure is the provider's, not the page's. */
+  async function ask(refresh: Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, onDemandWait);
+    });
+    await Promise.race([refresh.catch(() => undefined), waited]);
+    clearTimeout(timer);
+  }
 
   const leagueCache = createMemo<LeagueOption[]>(CACHE_TTL_MS.leagues, 4);
   const seasonCache = createMemo<string[]>(CACHE_TTL_MS.leagues, 200);
@@ -95,7 +122,10 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
       return standingsCache.get(`${leagueId}|${chosen}`, async () => {
         const league = await q.league(db, leagueId);
         if (!league) return null;
-        const { groups, source, results } = await q.standingsGroups(db, leagueId, chosen, now());
+        const computed = await q.standingsGroups(db, leagueId, chosen, now());
+        const whole = computed.source === 'provider' || !opts.wholeSeason || (await opts.wholeSeason(leagueId, chosen));
+        const { source, results } = computed;
+        const groups = whole ? computed.groups : [];
         return {
           league: { id: league.id, name: league.name, country: league.country, logo: league.logo },
           season: chosen,
@@ -125,7 +155,7 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
     /** Matches being played now. */
     async live(leagueId?: number): Promise<MatchSummary[]> {
       return liveCache.get(`live|${leagueId ?? ''}`, async () =>
-        (await q.listMatches(db, now(), { where: and(q.where.live(), q.where.league(leagueId)), order: 'asc', limit: 300 })).sort(
+        (await q.listMatches(db, now(), { where: and(q.where.live(now()), q.where.league(leagueId)), order: 'asc', limit: 300 })).sort(
           byCatalogue,
         ),
       );
@@ -182,13 +212,12 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
         if (onDemand) {
           const keys = await q.matchKeys(db, id);
           if (!keys) return null;
-          await onDemand.refreshMatch(keys).catch(() => undefined);
+          await ask(onDemand.refreshMatch(keys));
         }
         return q.matchDetail(db, id, now());
       });
     },
 
-    /** The match page: the match and its head-to-head; null for an unknown id. */
     /** What the match page shows: the match, its head-to-head and its stored prediction (null for none). */
     async matchPage(id: number): Promise<{ match: MatchDetail; h2h: HeadToHead; prediction: Prediction | null } | null> {
       const match = await api.match(id);
@@ -202,7 +231,7 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
       return h2hCache.get(String(id), async () => {
         const keys = await q.matchKeys(db, id);
         if (!keys) return null;
-        if (onDemand) await onDemand.refreshHeadToHead(keys).catch(() => undefined);
+        if (onDemand) await ask(onDemand.refreshHeadToHead(keys));
         const t = now();
         const before = keys.kickoffAt.getTime() < t.getTime() ? keys.kickoffAt : t;
         const list = (where: ReturnType<typeof and>) =>
@@ -219,7 +248,7 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
     async prediction(id: number): Promise<Prediction | null> {
       if (onDemand) {
         const keys = await q.matchKeys(db, id);
-        if (keys) await onDemand.refreshPrediction(keys).catch(() => undefined);
+        if (keys) await ask(onDemand.refreshPrediction(keys));
       }
       return q.prediction(db, id);
     },

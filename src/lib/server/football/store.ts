@@ -30,15 +30,21 @@ function chunks<T>(list: T[], size = CHUNK): T[][] {
 }
 
 /** SET clause (every column but the excluded ones) plus the "only when something differs" guard. */
-function changedOnly<T extends PgTable>(table: T, skip: string[]) {
+function changedOnly<T extends PgTable>(table: T, skip: string[], keepIfEmpty: string[] = []) {
   const cols = Object.entries(getTableColumns(table)).filter(([key]) => !skip.includes(key)) as [string, PgColumn][];
   const set: Record<string, SQL> = {};
-  for (const [key, col] of cols) set[key] = sql.raw(`excluded."${col.name}"`);
+  // A column in keepIfEmpty keeps its stored value when the new one is '' (a partial row).
+  const incoming = (key: string, col: PgColumn) =>
+    keepIfEmpty.includes(key) ? sql`coalesce(nullif(${sql.raw(`excluded."${col.name}"`)}, ''), ${col})` : sql.raw(`excluded."${col.name}"`);
+  for (const [key, col] of cols) set[key] = incoming(key, col);
   const mine = sql.join(
     cols.map(([, col]) => sql`${col}`),
     sql`, `,
   );
-  const theirs = sql.raw(cols.map(([, col]) => `excluded."${col.name}"`).join(', '));
+  const theirs = sql.join(
+    cols.map(([key, col]) => incoming(key, col)),
+    sql`, `,
+  );
   const setWhere = sql`(${mine}) is distinct from (${theirs})`;
   return { set: { ...set, updatedAt: sql`now()` }, setWhere };
 }
@@ -82,7 +88,8 @@ async function upsertJson<T extends PgTable>(
 
 export async function upsertLeagues(db: Db, leagues: LeagueRecord[]): Promise<number> {
   if (!leagues.length) return 0;
-  const { set, setWhere } = changedOnly(footballLeagues, ['id', 'updatedAt']);
+  // Rows of get_standings and get_predictions carry no league logo: they must not erase it.
+  const { set, setWhere } = changedOnly(footballLeagues, ['id', 'updatedAt'], ['logo']);
   const rows = await db
     .insert(footballLeagues)
     .values(leagues.map((l) => ({ id: l.id, name: l.name, country: l.country, logo: l.logo })))
@@ -94,7 +101,8 @@ export async function upsertLeagues(db: Db, leagues: LeagueRecord[]): Promise<nu
 /** Upserts teams and returns the id of every given key. */
 export async function upsertTeams(db: Db, teams: TeamRecord[]): Promise<{ ids: Map<string, number>; changed: number }> {
   const unique = [...new Map(teams.map((t) => [t.key, t])).values()];
-  const { set, setWhere } = changedOnly(footballTeams, ['id', 'externalId', 'updatedAt']);
+  // Rows of get_predictions carry no team badges: they must not erase them.
+  const { set, setWhere } = changedOnly(footballTeams, ['id', 'externalId', 'updatedAt'], ['badge']);
   let changed = 0;
   for (const part of chunks(unique)) {
     const rows = await db

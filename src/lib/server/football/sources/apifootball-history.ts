@@ -88,6 +88,15 @@ export function seasonSpan(season: string): { from: string; until: string } | un
 }
 
 /**
+ * Whether the history holds `season` from its first day, so that a table computed from the stored
+ * results is the season's so far, not the last weeks'.
+ */
+export function holdsSeasonStart(season: string, covered: Covered | undefined): boolean {
+  const span = seasonSpan(season);
+  return covered !== undefined && span !== undefined && covered.from <= span.from;
+}
+
+/**
  * The seasons of a league a page offers (`seasons` newest first, as stored): the newest, whose
  * table is the provider's, and each older one only while the history holds all its days. While
  * the backfill is still coming back through a past season, or the days since a long stop are not

@@ -233,8 +233,22 @@ export function isWireEvent(v: unknown): v is WireEvent {
   );
 }
 
-/** get_standings rows of one league; `season` is the league's current one (rows carry none). */
+/**
+ * get_standings rows of one league; `season` is the league's current one (rows carry none). A team
+ * listed twice in one table (a split season's 'Regular Season' and 'Championship Round' stages)
+ * keeps the row with more matches played, the later stage's: the table holds a team once.
+ */
 export function standingsOf(rows: unknown[], season: string): StandingRecord[] {
+  const kept = new Map<string, StandingRecord>();
+  for (const row of standingRows(rows, season)) {
+    const key = `${row.groupName}|${row.team.key}`;
+    const seen = kept.get(key);
+    if (!seen || row.played > seen.played) kept.set(key, row);
+  }
+  return [...kept.values()];
+}
+
+function standingRows(rows: unknown[], season: string): StandingRecord[] {
   return list(rows).flatMap((r) => {
     const position = int(r['overall_league_position']);
     const leagueId = Number(str(r['league_id']));
@@ -259,7 +273,13 @@ export function standingsOf(rows: unknown[], season: string): StandingRecord[] {
   });
 }
 
-/** get_predictions rows → predictions (the 12 probabilities Gelora shows), keyed by match. */
+/** How far a market's percentages may sum from 100 (each is rounded to two decimals). */
+const PERCENT_SUM_TOLERANCE = 0.5;
+
+/**
+ * get_predictions rows → predictions (the 12 probabilities Gelora shows), keyed by match; null for a
+ * row with a value missing or outside 0–100, or a market that does not sum to 100.
+ */
 export function predictionOf(e: WireEvent): PredictionRecord | null {
   const p = (k: string) => num(e[k]);
   const values = {
@@ -276,8 +296,22 @@ export function predictionOf(e: WireEvent): PredictionRecord | null {
     probOver35: p('prob_O_3'),
     probUnder35: p('prob_U_3'),
   };
-  if (Object.values(values).some((v) => v === null)) return null;
-  return { matchKey: `af:${str(e.match_id)}`, source: PROVIDER_NAME, ...(values as Record<keyof typeof values, number>) };
+  if (Object.values(values).some((v) => v === null || v < 0 || v > 100)) return null;
+  const v = values as Record<keyof typeof values, number>;
+  // Percentages with two decimals: each market sums to 100, give or take their rounding. A row
+  // that does not is not a forecast to show ('1 -20% X 150%').
+  const whole = (...parts: number[]) => Math.abs(parts.reduce((a, b) => a + b, 0) - 100) <= PERCENT_SUM_TOLERANCE;
+  const markets = [
+    whole(v.probHomeWin, v.probDraw, v.probAwayWin),
+    whole(v.probHomeOrDraw, v.probAwayWin),
+    whole(v.probAwayOrDraw, v.probHomeWin),
+    whole(v.probHomeOrAway, v.probDraw),
+    whole(v.probOver15, v.probUnder15),
+    whole(v.probOver25, v.probUnder25),
+    whole(v.probOver35, v.probUnder35),
+  ];
+  if (markets.includes(false)) return null;
+  return { matchKey: `af:${str(e.match_id)}`, source: PROVIDER_NAME, ...v };
 }
 
 /** get_leagues rows → the league and its current season. */

@@ -13,6 +13,7 @@ import { LEAGUE_CATALOGUE } from '../../../shared/football/leagues.ts';
 import { addDays } from '../../../shared/football/dates.ts';
 import { wibDateKey } from '../../../shared/format.ts';
 import { createMemo } from '../memo.ts';
+import { LIVE_MAX_MS } from '../queries.ts';
 import type { OnDemandSource } from '../service.ts';
 import * as store from '../store.ts';
 import * as history from './apifootball-history.ts';
@@ -33,10 +34,50 @@ export interface ClientOptions {
   key: string;
   baseUrl: string;
   timeoutMs?: number;
+  /** MAX_RESPONSE_BYTES by default. */
+  maxBytes?: number;
   fetch?: typeof fetch;
 }
 
 type Params = Record<string, string | number | undefined>;
+
+/**
+ * The largest answer read: a month of a league's events with lineups and statistics is under a
+ * megabyte, so anything near this is not an answer to use (a 400 MB one took the process from
+ * about 340 MB to 2.4 GB).
+ */
+export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
+/** The body as text, refused past `max` bytes; a time-out while reading says so. */
+async function readText(res: Response, max: number, action: string): Promise<string> {
+  const declared = Number(res.headers.get('content-length'));
+  if (declared > max) {
+    await res.body?.cancel();
+    throw new ApifootballError(`${action}: response larger than ${max} bytes`, undefined);
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel();
+        throw new ApifootballError(`${action}: response larger than ${max} bytes`, undefined);
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (err) {
+    if (err instanceof ApifootballError) throw err;
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    throw new ApifootballError(`${action}: ${timedOut ? 'no whole answer in time' : 'response broke off'}`, undefined);
+  }
+  return text + decoder.decode();
+}
 
 /**
  * One GET per action. apifootball.com reports errors as HTTP 200 with {"error": n, "message": …};
@@ -53,9 +94,13 @@ export function createClient(opts: ClientOptions) {
     url.searchParams.set('APIkey', opts.key);
     const res = await doFetch(url, { signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000), headers: { accept: 'application/json' } });
     if (!res.ok) throw new ApifootballError(`${action}: HTTP ${res.status}`, res.status);
-    const body: unknown = await res.json().catch(() => {
+    const text = await readText(res, opts.maxBytes ?? MAX_RESPONSE_BYTES, action);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
       throw new ApifootballError(`${action}: response is not JSON`, undefined);
-    });
+    }
     if (body && typeof body === 'object' && !Array.isArray(body) && 'error' in body) {
       const { error, message } = body as { error: unknown; message?: unknown };
       // "No event found (please check your plan)!": nothing to list, not a failure.
@@ -123,7 +168,25 @@ export const SYNC = {
   historyMs: 300_000,
   detailRefreshMs: 60_000,
   extrasRefreshMs: 3_600_000,
+  /** A failed call about one match (a page's on-demand refresh) is not made again for this long. */
+  onDemandRetryMs: 60_000,
+  /**
+   * How long the start waits for the first sync before serving: the rest goes on in the
+   * background (33 leagues against a provider that does not answer took 33 × 15 s).
+   */
+  prepareWaitMs: 20_000,
+  /** After a fixture sync in which every league failed, the next comes after 1, 2, 4 … minutes (at most fixturesMs). */
+  fixturesRetryMs: 60_000,
+  /** Leagues synced at once by the fixture sync. */
+  fixturesConcurrency: 4,
 };
+
+/** An error for the log: the cause first (drizzle wraps the database's in 'Failed query: …'), at most 300 characters. */
+function describe(err: unknown): string {
+  if (!(err instanceof Error)) return String(err ?? '');
+  const text = err.cause instanceof Error ? `${err.cause.message} (${err.message})` : err.message;
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
 
 const teamId = (key: string) => (key.startsWith('af:') ? key.slice(3) : undefined);
 const matchId = (key: string) => (key.startsWith('af:') ? key.slice(3) : undefined);
@@ -150,6 +213,10 @@ export interface ApifootballSourceOptions {
   onHistory?: () => void;
   /** Fetch and store the provider's predictions (PREDICTIONS_SOURCE=provider); default true. */
   predictions?: boolean;
+  /** How long prepare() waits for the first sync; SYNC.prepareWaitMs by default. */
+  prepareWaitMs?: number;
+  /** The first wait after a fixture sync in which every league failed; SYNC.fixturesRetryMs by default. */
+  fixturesRetryMs?: number;
   log?: (message: string, err?: unknown) => void;
 }
 
@@ -162,7 +229,7 @@ export interface HistoryReport {
 
 export function createApifootballSource(opts: ApifootballSourceOptions): FootballSource & OnDemandSource & {
   syncLeagues(): Promise<void>;
-  syncFixtures(): Promise<void>;
+  syncFixtures(): Promise<{ failed: number; leagues: number }>;
   syncHistory(): Promise<HistoryReport>;
   syncLive(): Promise<boolean>;
   shouldPollLive(): Promise<boolean>;
@@ -171,16 +238,22 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
   const now = opts.now ?? (() => new Date());
   const leagueIds = opts.leagueIds ?? LEAGUE_CATALOGUE.map((l) => l.id);
   const withPredictions = opts.predictions ?? true;
-  const log = opts.log ?? ((message: string, err?: unknown) => console.error(`[apifootball] ${message}`, err instanceof Error ? err.message : (err ?? '')));
+  const retryMs = opts.fixturesRetryMs ?? SYNC.fixturesRetryMs;
+  const log = opts.log ?? ((message: string, err?: unknown) => console.error(`[apifootball] ${message}`, describe(err)));
   const seasons = new Map<number, string>();
   /** History runs so far, and per league its consecutive failed windows and the run it may ask again. */
   let historyRun = 0;
   const strikes = new Map<number, { count: number; retryAt: number }>();
-  const detailDone = createMemo<true>(SYNC.detailRefreshMs, 2000, () => now().getTime());
-  const extrasDone = createMemo<true>(SYNC.extrasRefreshMs, 2000, () => now().getTime());
+  const detailDone = createMemo<true>(SYNC.detailRefreshMs, 2000, () => now().getTime(), SYNC.onDemandRetryMs);
+  const extrasDone = createMemo<true>(SYNC.extrasRefreshMs, 2000, () => now().getTime(), SYNC.onDemandRetryMs);
+  /** Fixture syncs in a row in which every league failed (a provider down since the start, say). */
+  let fixtureFailures = 0;
+  let leaguesSynced = false;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
   let stopped = true;
+  /** Set by stop(): a sync under way takes no further league. */
+  let closing = false;
 
   async function write(batch: ImportBatch) {
     const r = await store.write(db, batch);
@@ -213,14 +286,30 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
     return row?.season;
   }
 
-  async function each<T>(items: T[], fn: (item: T) => Promise<void>) {
-    for (const item of items) {
-      try {
-        await fn(item);
-      } catch (err) {
-        log(`sync step failed for ${String(item)}`, err);
+  /** Runs `fn` for every item, `concurrency` at a time; returns how many failed (each is logged). */
+  async function each<T>(items: T[], fn: (item: T) => Promise<void>, concurrency = 1): Promise<number> {
+    let failed = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < items.length && !closing) {
+        const item = items[next++]!;
+        try {
+          await fn(item);
+        } catch (err) {
+          failed += 1;
+          log(`sync step failed for ${String(item)}`, err);
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+    return failed;
+  }
+
+  /** Work that outlives its caller (prepare's background sync): stop() waits for it. */
+  function track<T>(work: Promise<T>): Promise<T> {
+    running.add(work);
+    void work.finally(() => running.delete(work)).catch(() => undefined);
+    return work;
   }
 
   const source = {
@@ -231,14 +320,20 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
       const rows = map.leaguesOf(await client.leagues()).filter((r) => leagueIds.includes(r.league.id));
       for (const r of rows) if (r.season) seasons.set(r.league.id, r.season);
       if (rows.length) await write({ leagues: rows.map((r) => r.league), matches: [] });
+      leaguesSynced = true;
     },
 
-    /** Per league: get_events yesterday…+7 days, get_standings, get_predictions for the same days. */
-    async syncFixtures() {
+    /**
+     * Per league: get_events yesterday…+7 days, get_standings, get_predictions for the same days.
+     * Returns how many leagues failed; when all did, the schedule asks again within minutes.
+     */
+    async syncFixtures(): Promise<{ failed: number; leagues: number }> {
+      // The leagues' seasons come first; a start without them (the provider was down) asks again.
+      if (!leaguesSynced) await source.syncLeagues().catch((err: unknown) => log('league sync failed', err));
       const today = wibDateKey(now());
       const from = addDays(today, -1);
       const to = addDays(today, SYNC.fixtureDaysAhead);
-      await each(leagueIds, async (leagueId) => {
+      const failed = await each(leagueIds, async (leagueId) => {
         await write(eventsBatch(await client.events({ from, to, league_id: leagueId }), 'full'));
         const season = await seasonOf(leagueId);
         const standingRows = season ? await client.standings(leagueId) : [];
@@ -251,7 +346,9 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
           batch.leagues.push(map.leagueOf(standingRows[0] as Record<string, unknown>));
         }
         if (standings.length || batch.summaries?.length) await write(batch);
-      });
+      }, SYNC.fixturesConcurrency);
+      fixtureFailures = leagueIds.length > 0 && failed === leagueIds.length ? fixtureFailures + 1 : 0;
+      return { failed, leagues: leagueIds.length };
     },
 
     /**
@@ -318,17 +415,20 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
       return report;
     },
 
-    /** get_events match_live=1 for today; false when nothing is live. */
+    /**
+     * get_events match_live=1 for yesterday and today (a late kick-off is still being played after
+     * midnight); false when nothing is live.
+     */
     async syncLive() {
       const today = wibDateKey(now());
-      const rows = await client.events({ from: today, to: today, match_live: 1 });
+      const rows = await client.events({ from: addDays(today, -1), to: today, match_live: 1 });
       const batch = eventsBatch(rows, 'full');
       const liveKeys = new Set(batch.matches.map((m) => m.key));
       // Matches we have as live that left the live list are over (or stopped): fetch them once.
       const stale = await db
         .select({ key: footballMatches.externalId })
         .from(footballMatches)
-        .where(eq(footballMatches.status, 'live'));
+        .where(and(eq(footballMatches.status, 'live'), gte(footballMatches.kickoffAt, new Date(now().getTime() - LIVE_MAX_MS))));
       const gone = stale.map((s) => s.key).filter((k) => !liveKeys.has(k));
       await write(batch);
       await each(gone, async (key) => {
@@ -346,7 +446,8 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
         .from(footballMatches)
         .where(
           or(
-            eq(footballMatches.status, 'live'),
+            // A match the provider dropped while live is not followed for ever (LIVE_MAX_MS).
+            and(eq(footballMatches.status, 'live'), gte(footballMatches.kickoffAt, new Date(t.getTime() - LIVE_MAX_MS))),
             and(
               eq(footballMatches.status, 'scheduled'),
               gte(footballMatches.kickoffAt, new Date(t.getTime() - SYNC.liveWindowMs)),
@@ -357,22 +458,42 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
       return (row?.n ?? 0) > 0;
     },
 
+    /**
+     * The first sync (leagues, then fixtures). The start waits for it at most prepareWaitMs: a slow
+     * or silent provider must not keep the site from serving what the database holds. The sync goes
+     * on in the background ('pending'); its data reaches the pages (and the model) through onChange.
+     */
     async prepare(): Promise<PrepareReport> {
       const started = performance.now();
-      try {
-        await source.syncLeagues();
-        await source.syncFixtures();
-        return { status: 'synced', ms: Math.round(performance.now() - started) };
-      } catch (err) {
-        log('first sync failed', err);
-        return { status: 'failed', ms: Math.round(performance.now() - started), error: err instanceof Error ? err.message : String(err) };
-      }
+      const ms = () => Math.round(performance.now() - started);
+      const work = track(
+        (async (): Promise<PrepareReport> => {
+          try {
+            const { failed, leagues } = await source.syncFixtures();
+            if (failed === leagues) return { status: 'failed', ms: ms(), error: `every league (${leagues}) failed` };
+            return { status: 'synced', ms: ms(), ...(failed && { failedLeagues: failed }) };
+          } catch (err) {
+            log('first sync failed', err);
+            return { status: 'failed', ms: ms(), error: err instanceof Error ? err.message : String(err) };
+          }
+        })(),
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<PrepareReport>((resolve) => {
+        timer = setTimeout(() => resolve({ status: 'pending', ms: ms() }), opts.prepareWaitMs ?? SYNC.prepareWaitMs);
+      });
+      const report = await Promise.race([work, waited]);
+      clearTimeout(timer);
+      if (report.status === 'failed') log(`first sync failed: ${String(report['error'])}; asked again in ${retryMs / 1000} s`);
+      return report;
     },
 
     async start() {
       if (!stopped) return;
       stopped = false;
-      const every = (ms: number, task: () => Promise<unknown>) => {
+      closing = false;
+      const every = (interval: number | (() => number), task: () => Promise<unknown>) => {
+        const ms = () => (typeof interval === 'number' ? interval : interval());
         const run = async () => {
           if (stopped) return;
           const work = task().catch((err: unknown) => log('scheduled sync failed', err));
@@ -383,21 +504,25 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
           const timer = setTimeout(() => {
             timers.delete(timer);
             void run();
-          }, ms);
+          }, ms());
           timer.unref();
           timers.add(timer);
         };
         const first = setTimeout(() => {
           timers.delete(first);
           void run();
-        }, ms);
+        }, ms());
         first.unref();
         timers.add(first);
       };
       every(opts.liveTickMs ?? SYNC.liveTickMs, async () => {
         if (await source.shouldPollLive()) await source.syncLive();
       });
-      every(SYNC.fixturesMs, () => source.syncFixtures());
+      // Hourly; after a sync in which every league failed, within minutes (1, 2, 4 … up to the hour).
+      every(
+        () => (fixtureFailures ? Math.min(retryMs * 2 ** (fixtureFailures - 1), SYNC.fixturesMs) : SYNC.fixturesMs),
+        () => source.syncFixtures(),
+      );
       every(SYNC.leaguesMs, () => source.syncLeagues());
       // The first history run comes one interval after start, not with the boot's own sync.
       every(opts.historyMs ?? SYNC.historyMs, () => source.syncHistory());
@@ -406,6 +531,7 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
     /** Stops the schedule and waits for a sync under way, so nothing writes after it returns. */
     async stop() {
       stopped = true;
+      closing = true;
       for (const t of timers) clearTimeout(t);
       timers.clear();
       await Promise.allSettled([...running]);
@@ -431,7 +557,7 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
         const today = wibDateKey(now());
         const from = monthsBefore(today, SYNC.teamHistoryMonths);
         const rows: unknown[] = [...h2h.headToHead, ...h2h.firstLast, ...h2h.secondLast];
-        for (const team of [home, away]) rows.push(...(await client.events({ team_id: team, from, to: today })));
+        for (const list of await Promise.all([home, away].map((team) => client.events({ team_id: team, from, to: today })))) rows.push(...list);
         await write(eventsBatch(rows, 'summary'));
         return true;
       });

@@ -114,7 +114,8 @@ export interface FootballSource {
 }
 
 export interface PrepareReport {
-  status: 'imported' | 'unchanged' | 'missing' | 'synced' | 'failed';
+  /** 'pending': still running in the background when the start stopped waiting for it. */
+  status: 'imported' | 'unchanged' | 'missing' | 'synced' | 'pending' | 'failed';
   ms: number;
   [detail: string]: unknown;
 }
