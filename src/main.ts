@@ -1,8 +1,10 @@
 // The one process: migrates and seeds the database, then serves the JSON API and Astro's pages.
 // `npm start` runs the built site; NODE_ENV=development (npm run dev) mounts Astro's dev server instead.
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { boot } from './lib/server/boot.ts';
+import * as config from './lib/server/config.ts';
 import { createServer, type PageHandler } from './api/server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,17 +24,38 @@ async function loadPages(): Promise<{ handler: PageHandler; clientDir?: string; 
   return { handler: mod.handler, clientDir: path.join(root, 'dist/client') };
 }
 
+/** How long a shutdown waits for requests under way before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Fails at once when the port is taken, before the database is opened and the data imported (a
+ * fresh start found out only after its ten-second boot).
+ */
+async function checkPort(host: string, port: number): Promise<void> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'EADDRINUSE' ? new Error(`Port ${port} on ${host} is already in use: stop what listens there, or set PORT.`) : err),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 async function main() {
+  const { HOST, PORT } = config.load();
+  await checkPort(HOST, PORT);
   const services = await boot();
   const pages = await loadPages();
   const app = await createServer({ services, pages });
-  const { HOST, PORT } = services.config;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests under way get SHUTDOWN_GRACE_MS to finish. Node stops timing requests out once the
+    // server closes, so a client sending a byte a second held the process up for minutes.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     await services.football.source.stop();
     services.predictions.stop();
     await app.close();
@@ -51,6 +74,9 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? `${err.name}: ${err.message}` : err);
+  // Drizzle wraps a database's refusal in 'Failed query: …': the cause says why (the server refused
+  // the connection, the database or role does not exist).
+  const cause = err instanceof Error && err.cause instanceof Error ? `\n  cause: ${err.cause.message}` : '';
+  console.error(err instanceof Error ? `${err.name}: ${err.message}${cause}` : err);
   process.exit(1);
 });

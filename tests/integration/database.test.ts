@@ -1,9 +1,13 @@
-import { expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { describeEachDb } from '../support/db.ts';
+import { adminQuery, describeEachDb } from '../support/db.ts';
+import { boot } from '../../src/lib/server/boot.ts';
+import * as dbClient from '../../src/lib/server/db/client.ts';
 import * as migrations from '../../src/lib/server/db/migrate.ts';
 import * as seed from '../../src/lib/server/db/seed.ts';
-import { siteSettings } from '../../src/lib/server/db/schema/index.ts';
+import { DEMO_PROMOTIONS } from '../../src/lib/server/content/seed.ts';
+import { promotions, siteSettings } from '../../src/lib/server/db/schema/index.ts';
 
 describeEachDb('database', (db) => {
   it('applies migrations a second time without changes', async () => {
@@ -26,5 +30,32 @@ describeEachDb('database', (db) => {
     await expect(
       db().services.db.insert(siteSettings).values({ ...seed.DEMO_SETTINGS, id: 2 }),
     ).rejects.toThrow();
+  });
+});
+
+describe.runIf(process.env['DATABASE_URL'])('PostgreSQL: two processes starting on one empty database', () => {
+  it('bring it up to date one after the other: neither fails, nothing is seeded twice', { timeout: 60_000 }, async () => {
+    const base = process.env['DATABASE_URL']!;
+    const name = `gelora_t_${crypto.randomBytes(6).toString('hex')}`;
+    await adminQuery(base, `CREATE DATABASE "${name}"`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const env = { DATABASE_URL: url.href, LOG_LEVEL: 'silent' };
+    try {
+      // Two boots at once, each with its own pool, as two processes would (migrations, then seed).
+      const started = await Promise.allSettled([boot({ env, football: false }), boot({ env, football: false })]);
+      expect(started.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled']);
+      for (const s of started) if (s.status === 'fulfilled') await s.value.database.close();
+      const check = await dbClient.open({ databaseUrl: url.href, pgliteDir: 'memory://', poolSize: 1 });
+      try {
+        const [settings] = await check.db.select({ n: sql<number>`count(*)::int` }).from(siteSettings);
+        const [promos] = await check.db.select({ n: sql<number>`count(*)::int` }).from(promotions);
+        expect([settings?.n, promos?.n]).toEqual([1, DEMO_PROMOTIONS.length]);
+      } finally {
+        await check.close();
+      }
+    } finally {
+      await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
   });
 });

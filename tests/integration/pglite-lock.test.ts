@@ -46,4 +46,28 @@ describe('embedded database lock', { timeout: 90_000 }, () => {
     const { stdout } = await openInChild();
     expect(stdout.trim()).toBe('opened');
   });
+
+  const lockFile = path.join(dir, 'gelora.lock');
+  const here = { host: os.hostname(), ns: fs.readlinkSync('/proc/self/ns/pid') };
+
+  it('takes over a lock whose pid now belongs to another process (a pid reused after a crash)', async () => {
+    // This test runner is alive, but it did not start at the time the lock says.
+    fs.writeFileSync(lockFile, JSON.stringify({ pid: process.pid, ...here, start: '1' }));
+    const { stdout } = await openInChild();
+    expect(stdout.trim()).toBe('opened');
+  });
+
+  it('refuses a lock from another container while it is kept fresh, and takes it over once it has gone stale', async () => {
+    // Another pid namespace (a container on a shared volume): its pid 1 says nothing here.
+    fs.writeFileSync(lockFile, JSON.stringify({ pid: 1, host: here.host, ns: 'pid:[1]', start: '5' }));
+    const err = await openInChild().then(
+      () => undefined,
+      (e: { stderr: string }) => e,
+    );
+    expect(err?.stderr).toMatch(/already open in process 1 on .* \(another host or container\)/);
+    const old = new Date(Date.now() - 120_000);
+    fs.utimesSync(lockFile, old, old);
+    const { stdout } = await openInChild();
+    expect(stdout.trim()).toBe('opened');
+  });
 });

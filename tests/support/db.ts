@@ -19,7 +19,7 @@ export interface TestDb {
   driver: DriverName;
 }
 
-async function adminQuery(databaseUrl: string, sqlText: string): Promise<void> {
+export async function adminQuery(databaseUrl: string, sqlText: string): Promise<void> {
   const url = new URL(databaseUrl);
   url.pathname = '/postgres';
   const client = new pg.Client({ connectionString: url.href });

@@ -71,6 +71,9 @@ describe('apifootball.com events', () => {
     expect(map.statusOf('Cancelled', '0').status).toBe('cancelled');
     expect(map.statusOf('Awarded', '0').status).toBe('awarded');
     expect(map.statusOf('', '0').status).toBe('scheduled');
+    expect(map.statusOf('Extra Time', '0')).toEqual({ status: 'live', minute: 'Extra Time' });
+    expect(map.statusOf('Break Time', '1')).toEqual({ status: 'live', minute: 'Break Time' });
+    expect(map.statusOf('Penalty', '0').status).toBe('live');
   });
 
   it('strips the brackets of "[3 - 2]" scores and reads seasons', () => {

@@ -19,24 +19,20 @@ export interface BootOptions {
 export async function boot(opts: BootOptions = {}) {
   const cfg = config.load(opts.env);
   const database = await dbClient.open({ databaseUrl: cfg.DATABASE_URL, pgliteDir: cfg.PGLITE_DIR });
+  let services: context.Services;
   try {
-    if (opts.migrate ?? true) await migrations.run(database);
-    if (opts.seed ?? true) await seed.run(database.db);
+    // One process at a time brings a database up to date: a second one starting on the same
+    // PostgreSQL database waits, then finds the work done.
+    services = await database.exclusive(async () => {
+      if (opts.migrate ?? true) await migrations.run(database);
+      if (opts.seed ?? true) await seed.run(database.db);
+      const created = context.createServices(cfg, database);
+      if (opts.football ?? true) await prepareFootball(created, cfg.LOG_LEVEL);
+      return created;
+    });
   } catch (err) {
     await database.close();
     throw err;
-  }
-  const services = context.createServices(cfg, database);
-  if (opts.football ?? true) {
-    // A football data problem must not keep the site down: log it and serve what the database has.
-    try {
-      const report = await services.football.source.prepare();
-      if (report.status !== 'unchanged' && cfg.LOG_LEVEL !== 'silent') {
-        console.log(`[football] ${services.football.source.name}: ${report.status} in ${report.ms} ms`, report['result'] ?? '');
-      }
-    } catch (err) {
-      console.error('[football] preparing the data failed:', err instanceof Error ? err.message : err);
-    }
   }
   if (opts.predictions ?? opts.football ?? true) {
     try {
@@ -47,4 +43,16 @@ export async function boot(opts: BootOptions = {}) {
   }
   context.register(services);
   return services;
+}
+
+/** The football data's first import or sync. A problem must not keep the site down: it is logged, and the site serves what the database has. */
+async function prepareFootball(services: context.Services, logLevel: string) {
+  try {
+    const report = await services.football.source.prepare();
+    if (report.status !== 'unchanged' && logLevel !== 'silent') {
+      console.log(`[football] ${services.football.source.name}: ${report.status} in ${report.ms} ms`, report['result'] ?? '');
+    }
+  } catch (err) {
+    console.error('[football] preparing the data failed:', err instanceof Error ? err.message : err);
+  }
 }

@@ -69,6 +69,8 @@ export function seasonOf(leagueYear: unknown, date: string): string {
 }
 
 const MINUTE = /^\d{1,3}(\+\d{1,2})?$/;
+/** match_status words of a match still being played: before, during and after extra time. */
+const LIVE_PHASES = new Set(['break time', 'extra time', 'penalty', 'penalties', 'penalty shootout']);
 
 /** match_status (+ match_live) → our status and the minute to show while live. */
 export function statusOf(matchStatus: unknown, matchLive: unknown): { status: MatchStatus; minute: string } {
@@ -76,6 +78,8 @@ export function statusOf(matchStatus: unknown, matchLive: unknown): { status: Ma
   const lower = s.toLowerCase();
   if (lower === 'finished' || lower === 'after et' || lower === 'after pen.' || lower === 'ft' || lower === 'aet') return { status: 'finished', minute: '' };
   if (lower === 'half time' || lower === 'ht') return { status: 'live', minute: 'HT' };
+  // The phases after 90 minutes are being played whatever match_live says (it was seen '0').
+  if (LIVE_PHASES.has(lower)) return { status: 'live', minute: s };
   if (lower === 'postponed') return { status: 'postponed', minute: '' };
   if (lower === 'cancelled' || lower === 'canceled') return { status: 'cancelled', minute: '' };
   if (lower === 'awarded') return { status: 'awarded', minute: '' };
