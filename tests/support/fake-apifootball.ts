@@ -75,6 +75,8 @@ export function initialState(now: Date, generated = 0): FakeState {
     const id = String(910000 + i);
     const home = String(7000 + 2 * i);
     const away = String(7001 + 2 * i);
+    // The double chances are sums of the 1X2 percentages, as in the provider's rows.
+    const [hw, d, aw] = [30 + (i % 20), 25, 45 - (i % 20)];
     state.predictions.push({
       ...template,
       match_id: id,
@@ -87,9 +89,12 @@ export function initialState(now: Date, generated = 0): FakeState {
       match_hometeam_name: `Tim Kandang ${i + 1}`,
       match_awayteam_id: away,
       match_awayteam_name: `Tim Tandang ${i + 1}`,
-      prob_HW: (30 + (i % 20)).toFixed(2),
-      prob_D: '25.00',
-      prob_AW: (45 - (i % 20)).toFixed(2),
+      prob_HW: hw.toFixed(2),
+      prob_D: d.toFixed(2),
+      prob_AW: aw.toFixed(2),
+      prob_HW_D: (hw + d).toFixed(2),
+      prob_AW_D: (aw + d).toFixed(2),
+      prob_HW_AW: (hw + aw).toFixed(2),
     });
   }
   return state;
