@@ -249,6 +249,22 @@ describeEachDb('football: apifootball.com source', (db) => {
     await new Promise((r) => setTimeout(r, 500));
     await source.stop();
     expect(asked()).toBe(before + 1);
+
+    // The same when the start stopped waiting for a slow first sync, which then failed in the background.
+    const late = createApifootballSource({ db: d, client: createClient({ key: fake.key, baseUrl: fake.url }), now, leagueIds: [152, 302], fixturesRetryMs: 50, prepareWaitMs: 50, log: () => undefined });
+    const beforeLate = asked();
+    Object.assign(fake.state, { failWith: { status: 503, body: {} }, delayMs: 150 });
+    try {
+      expect(await late.prepare()).toMatchObject({ status: 'pending' });
+      await late.start();
+      await expect.poll(asked, { timeout: 5000 }).toBe(beforeLate + 1);
+      // Its answer, a 503 after 150 ms, comes while the provider is still down.
+      await new Promise((r) => setTimeout(r, 400));
+    } finally {
+      Object.assign(fake.state, { failWith: undefined, delayMs: undefined });
+    }
+    await expect.poll(asked, { timeout: 5000 }).toBeGreaterThan(beforeLate + 1);
+    await late.stop();
   });
 
   it('waits a bounded time for a slow provider on a match page, and asks a failing one once a minute, not per visitor', async () => {

@@ -248,6 +248,9 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
   const extrasDone = createMemo<true>(SYNC.extrasRefreshMs, 2000, () => now().getTime(), SYNC.onDemandRetryMs);
   /** Fixture syncs in a row in which every league failed (a provider down since the start, say). */
   let fixtureFailures = 0;
+  /** When the last fixture sync started (the process's clock), and whether one is running. */
+  let fixturesStartedAt = Number.NEGATIVE_INFINITY;
+  let fixturesRunning = false;
   let leaguesSynced = false;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
@@ -312,6 +315,31 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
     return work;
   }
 
+  /** syncFixtures' work: the leagues first when unknown, then each league's window, table and forecasts. */
+  async function syncFixtureWindow(): Promise<{ failed: number; leagues: number }> {
+    // The leagues' seasons come first; a start without them (the provider was down) asks again.
+    if (!leaguesSynced) await source.syncLeagues().catch((err: unknown) => log('league sync failed', err));
+    const today = wibDateKey(now());
+    const from = addDays(today, -1);
+    const to = addDays(today, SYNC.fixtureDaysAhead);
+    const failed = await each(leagueIds, async (leagueId) => {
+      await write(eventsBatch(await client.events({ from, to, league_id: leagueId }), 'full'));
+      const season = await seasonOf(leagueId);
+      const standingRows = season ? await client.standings(leagueId) : [];
+      const standings = season ? map.standingsOf(standingRows, season) : [];
+      const predRows = withPredictions ? (await client.predictions({ from, to, league_id: leagueId })).filter(map.isWireEvent) : [];
+      const batch = eventsBatch(predRows, 'summary');
+      batch.standings = standings;
+      batch.predictions = predRows.map(map.predictionOf).filter((p) => p !== null);
+      if (standings.length && !batch.leagues.some((l) => l.id === leagueId)) {
+        batch.leagues.push(map.leagueOf(standingRows[0] as Record<string, unknown>));
+      }
+      if (standings.length || batch.summaries?.length) await write(batch);
+    }, SYNC.fixturesConcurrency);
+    fixtureFailures = leagueIds.length > 0 && failed === leagueIds.length ? fixtureFailures + 1 : 0;
+    return { failed, leagues: leagueIds.length };
+  }
+
   const source = {
     name: 'apifootball' as const,
 
@@ -328,27 +356,13 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
      * Returns how many leagues failed; when all did, the schedule asks again within minutes.
      */
     async syncFixtures(): Promise<{ failed: number; leagues: number }> {
-      // The leagues' seasons come first; a start without them (the provider was down) asks again.
-      if (!leaguesSynced) await source.syncLeagues().catch((err: unknown) => log('league sync failed', err));
-      const today = wibDateKey(now());
-      const from = addDays(today, -1);
-      const to = addDays(today, SYNC.fixtureDaysAhead);
-      const failed = await each(leagueIds, async (leagueId) => {
-        await write(eventsBatch(await client.events({ from, to, league_id: leagueId }), 'full'));
-        const season = await seasonOf(leagueId);
-        const standingRows = season ? await client.standings(leagueId) : [];
-        const standings = season ? map.standingsOf(standingRows, season) : [];
-        const predRows = withPredictions ? (await client.predictions({ from, to, league_id: leagueId })).filter(map.isWireEvent) : [];
-        const batch = eventsBatch(predRows, 'summary');
-        batch.standings = standings;
-        batch.predictions = predRows.map(map.predictionOf).filter((p) => p !== null);
-        if (standings.length && !batch.leagues.some((l) => l.id === leagueId)) {
-          batch.leagues.push(map.leagueOf(standingRows[0] as Record<string, unknown>));
-        }
-        if (standings.length || batch.summaries?.length) await write(batch);
-      }, SYNC.fixturesConcurrency);
-      fixtureFailures = leagueIds.length > 0 && failed === leagueIds.length ? fixtureFailures + 1 : 0;
-      return { failed, leagues: leagueIds.length };
+      fixturesStartedAt = Date.now();
+      fixturesRunning = true;
+      try {
+        return await syncFixtureWindow();
+      } finally {
+        fixturesRunning = false;
+      }
     },
 
     /**
@@ -492,8 +506,7 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
       if (!stopped) return;
       stopped = false;
       closing = false;
-      const every = (interval: number | (() => number), task: () => Promise<unknown>) => {
-        const ms = () => (typeof interval === 'number' ? interval : interval());
+      const every = (ms: number, task: () => Promise<unknown>) => {
         const run = async () => {
           if (stopped) return;
           const work = task().catch((err: unknown) => log('scheduled sync failed', err));
@@ -504,25 +517,26 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
           const timer = setTimeout(() => {
             timers.delete(timer);
             void run();
-          }, ms());
+          }, ms);
           timer.unref();
           timers.add(timer);
         };
         const first = setTimeout(() => {
           timers.delete(first);
           void run();
-        }, ms());
+        }, ms);
         first.unref();
         timers.add(first);
       };
       every(opts.liveTickMs ?? SYNC.liveTickMs, async () => {
         if (await source.shouldPollLive()) await source.syncLive();
       });
-      // Hourly; after a sync in which every league failed, within minutes (1, 2, 4 … up to the hour).
-      every(
-        () => (fixtureFailures ? Math.min(retryMs * 2 ** (fixtureFailures - 1), SYNC.fixturesMs) : SYNC.fixturesMs),
-        () => source.syncFixtures(),
-      );
+      // Hourly after the last one began (the start's included); after a sync in which every league
+      // failed, 1, 2, 4 … minutes after it (up to the hour). Checked every retryMs.
+      every(retryMs, async () => {
+        const due = fixtureFailures ? Math.min(retryMs * 2 ** (fixtureFailures - 1), SYNC.fixturesMs) : SYNC.fixturesMs;
+        if (!fixturesRunning && Date.now() - fixturesStartedAt >= due) await source.syncFixtures();
+      });
       every(SYNC.leaguesMs, () => source.syncLeagues());
       // The first history run comes one interval after start, not with the boot's own sync.
       every(opts.historyMs ?? SYNC.historyMs, () => source.syncHistory());
