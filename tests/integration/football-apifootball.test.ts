@@ -317,6 +317,22 @@ describeEachDb('football: apifootball.com source', (db) => {
     }
   });
 
+  it('follows a fixture moved out of the week: asked for by its id, it takes its new day', async () => {
+    const e = fake.event('900003');
+    const saved = e['match_date'];
+    const later = new Date(NOW.getTime() + 10 * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
+    e['match_date'] = later;
+    try {
+      const source = createApifootballSource({ db: d, client: createClient({ key: fake.key, baseUrl: fake.url }), now, leagueIds: [302] });
+      await source.syncFixtures();
+      expect(fake.calls('get_events').some((r) => r.searchParams.get('match_id') === '900003')).toBe(true);
+      const [row] = await d.select({ kickoffAt: footballMatches.kickoffAt }).from(footballMatches).where(eq(footballMatches.externalId, 'af:900003'));
+      expect(row!.kickoffAt.toISOString()).toBe(new Date(`${later}T02:00:00+07:00`).toISOString());
+    } finally {
+      e['match_date'] = saved;
+    }
+  });
+
   it('refuses an answer larger than its limit', async () => {
     const small = createClient({ key: fake.key, baseUrl: fake.url, maxBytes: 1000 });
     await expect(small.events({ from: '2026-11-20', to: '2026-11-28' })).rejects.toThrow(/larger than 1000 bytes/);

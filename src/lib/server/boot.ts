@@ -49,7 +49,9 @@ export async function boot(opts: BootOptions = {}) {
 async function prepareFootball(services: context.Services, logLevel: string) {
   try {
     const report = await services.football.source.prepare();
-    if (report.status !== 'unchanged' && logLevel !== 'silent') {
+    if (report.status === 'missing') {
+      console.error(`[football] no football data in ${String(report['dir'])} (FOOTBALL_DATA_DIR): the pages show no matches`);
+    } else if (report.status !== 'unchanged' && logLevel !== 'silent') {
       console.log(`[football] ${services.football.source.name}: ${report.status} in ${report.ms} ms`, report['result'] ?? '');
     }
   } catch (err) {

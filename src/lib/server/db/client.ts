@@ -202,6 +202,12 @@ export async function open(opts: OpenOptions): Promise<Database> {
     };
   } catch (err) {
     release();
-    throw err;
+    // PGlite's own words for an unreadable or read-only directory are 'Aborted()' or 'failed to initialize'.
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(
+      `Could not open the embedded database at ${path.resolve(opts.pgliteDir)} (${reason}). ` +
+        'Check that this user can read and write the directory, or set PGLITE_DIR or DATABASE_URL.',
+      { cause: err },
+    );
   }
 }

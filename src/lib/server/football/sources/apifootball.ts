@@ -5,12 +5,12 @@
 // the prediction model fits on; apifootball-history.ts). Pages read only the database; a match
 // page also asks for that match's details, head-to-head and prediction (at most once a minute /
 // hour per match).
-import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { footballMatches } from '../../db/schema/index.ts';
 import { TIMEZONE } from '../../../shared/constants.ts';
 import { LEAGUE_CATALOGUE } from '../../../shared/football/leagues.ts';
-import { addDays } from '../../../shared/football/dates.ts';
+import { addDays, wibDayStart } from '../../../shared/football/dates.ts';
 import { wibDateKey } from '../../../shared/format.ts';
 import { createMemo } from '../memo.ts';
 import { LIVE_MAX_MS } from '../queries.ts';
@@ -179,6 +179,8 @@ export const SYNC = {
   fixturesRetryMs: 60_000,
   /** Leagues synced at once by the fixture sync. */
   fixturesConcurrency: 4,
+  /** Fixtures gone from a league's window asked for by id, at most, per league and sync. */
+  movedChecksPerLeague: 10,
 };
 
 /** An error for the log: the cause first (drizzle wraps the database's in 'Failed query: …'), at most 300 characters. */
@@ -315,6 +317,29 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
     return work;
   }
 
+  /**
+   * Stored fixtures of the window that the provider's list no longer holds were moved (to another
+   * day, out of the window) or called off: each is asked for by its id, a few per league and sync,
+   * so that it does not keep its old kick-off (and a live poll when that time comes).
+   */
+  async function recheckMoved(leagueId: number, from: string, to: string, listed: Set<string>) {
+    const stored = await db
+      .select({ key: footballMatches.externalId })
+      .from(footballMatches)
+      .where(
+        and(
+          eq(footballMatches.leagueId, leagueId),
+          or(eq(footballMatches.status, 'scheduled'), eq(footballMatches.status, 'postponed')),
+          gte(footballMatches.kickoffAt, wibDayStart(from)),
+          lt(footballMatches.kickoffAt, wibDayStart(addDays(to, 1))),
+        ),
+      );
+    const moved = stored.map((r) => r.key).filter((key) => !listed.has(key) && matchId(key));
+    for (const key of moved.slice(0, SYNC.movedChecksPerLeague)) {
+      await write(eventsBatch(await client.events({ match_id: matchId(key)! }), 'full'));
+    }
+  }
+
   /** syncFixtures' work: the leagues first when unknown, then each league's window, table and forecasts. */
   async function syncFixtureWindow(): Promise<{ failed: number; leagues: number }> {
     // The leagues' seasons come first; a start without them (the provider was down) asks again.
@@ -323,7 +348,9 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
     const from = addDays(today, -1);
     const to = addDays(today, SYNC.fixtureDaysAhead);
     const failed = await each(leagueIds, async (leagueId) => {
-      await write(eventsBatch(await client.events({ from, to, league_id: leagueId }), 'full'));
+      const fixtures = eventsBatch(await client.events({ from, to, league_id: leagueId }), 'full');
+      await write(fixtures);
+      await recheckMoved(leagueId, from, to, new Set(fixtures.matches.map((m) => m.key)));
       const season = await seasonOf(leagueId);
       const standingRows = season ? await client.standings(leagueId) : [];
       const standings = season ? map.standingsOf(standingRows, season) : [];
