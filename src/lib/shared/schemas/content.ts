@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { adminValidation as v } from '../messages/index.ts';
 import { PROMO_SLOTS } from '../constants.ts';
-import { adminRequired, adminText, emptyOr, INVALID_TYPE } from './fields.ts';
+import { emptyOr, INVALID_TYPE } from './fields.ts';
+import { adminRequired, adminText } from './admin-text.ts';
 
 const text = adminText;
 const required = adminRequired;

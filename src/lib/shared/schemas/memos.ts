@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { adminMatches, adminMemo, adminValidation as v } from '../messages/index.ts';
 import { MEMO_PAGE_SIZE } from '../constants.ts';
 import { idParam, pageQuery } from './url-number.ts';
-import { adminRequired, adminText, emptyOr, INVALID_TYPE } from './fields.ts';
+import { emptyOr, INVALID_TYPE } from './fields.ts';
+import { adminRequired, adminText } from './admin-text.ts';
 
 const text = adminText;
 const required = adminRequired;

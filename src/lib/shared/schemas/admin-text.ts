@@ -1,0 +1,25 @@
+// Text fields of the back office's forms (content, memos): one rule for what counts as filled in.
+// Apart from fields.ts, which the member forms' scripts load: these bring zod and the back office's
+// messages, which no member page needs.
+import { z } from 'zod';
+import { adminValidation } from '../messages/index.ts';
+import { emptyOr } from './fields.ts';
+
+/**
+ * Invisible characters at either end of a text: white space and Unicode format characters (zero
+ * width space, zero width (non-)joiner, word joiner, byte order mark, soft hyphen, direction
+ * marks). String.prototype.trim leaves most format characters, so a title of one zero width space
+ * passed as filled in and showed as nothing. Inside a text they stay (an emoji sequence joins with
+ * U+200D).
+ */
+const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/** `s` without invisible characters at its ends. */
+export const trimInvisible = (s: string): string => s.replace(INVISIBLE_EDGES, '');
+
+/** A back-office text field: invisible ends removed, at most `max` characters; may be left empty. */
+export const adminText = (max: number) =>
+  z.string({ error: emptyOr(adminValidation.required) }).overwrite(trimInvisible).max(max, adminValidation.tooLong(max));
+
+/** A back-office text field that must be filled in with something visible. */
+export const adminRequired = (max: number) => adminText(max).min(1, adminValidation.required);
