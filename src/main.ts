@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { boot } from './lib/server/boot.ts';
 import * as config from './lib/server/config.ts';
+import { errorText } from './lib/server/error-text.ts';
 import { createServer, type PageHandler } from './api/server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -74,9 +75,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  // Drizzle wraps a database's refusal in 'Failed query: …': the cause says why (the server refused
-  // the connection, the database or role does not exist).
-  const cause = err instanceof Error && err.cause instanceof Error ? `\n  cause: ${err.cause.message}` : '';
-  console.error(err instanceof Error ? `${err.name}: ${err.message}${cause}` : err);
+  // With the database's own reason (the server refused the connection, the database or role does
+  // not exist), which drizzle keeps in `cause`.
+  console.error(err instanceof Error ? `${err.name}: ${errorText(err)}` : err);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import * as dbClient from './db/client.ts';
 import * as migrations from './db/migrate.ts';
 import * as seed from './db/seed.ts';
 import * as context from './context.ts';
+import { errorText } from './error-text.ts';
 
 export interface BootOptions {
   env?: NodeJS.ProcessEnv;
@@ -38,7 +39,7 @@ export async function boot(opts: BootOptions = {}) {
     try {
       await services.predictions.refit();
     } catch (err) {
-      console.error('[predictions] fitting the model failed:', err instanceof Error ? err.message : err);
+      console.error('[predictions] fitting the model failed:', errorText(err));
     }
   }
   context.register(services);
@@ -55,6 +56,6 @@ async function prepareFootball(services: context.Services, logLevel: string) {
       console.log(`[football] ${services.football.source.name}: ${report.status} in ${report.ms} ms`, report['result'] ?? '');
     }
   } catch (err) {
-    console.error('[football] preparing the data failed:', err instanceof Error ? err.message : err);
+    console.error('[football] preparing the data failed:', errorText(err));
   }
 }

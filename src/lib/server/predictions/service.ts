@@ -32,6 +32,7 @@ import { addDays } from './dates.ts';
 import { DEFAULTS, type Model, fit, predict } from './model.ts';
 import { LINKED_LEAGUES } from './openfootball.ts';
 import type { Markets, MatchResult } from './types.ts';
+import { errorText } from '../error-text.ts';
 
 /** The `source` label of the model's rows. */
 export const MODEL_SOURCE = 'model';
@@ -205,8 +206,7 @@ export function createPredictionsService(
   };
   /** A failed scheduled refit, with the driver's reason (drizzle's message only quotes the query). */
   const failed = (what: string) => (err: unknown) => {
-    const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
-    console.error(`[predictions] ${what} failed:`, err instanceof Error ? err.message + cause : err);
+    console.error(`[predictions] ${what} failed:`, errorText(err));
   };
 
   async function fingerprint(asOf: string): Promise<string> {
@@ -314,7 +314,7 @@ export function createPredictionsService(
           ...(previous ? { warmStart: previous } : {}),
         });
       } catch (err) {
-        console.error(`[predictions] fitting ${code} failed:`, err instanceof Error ? err.message : err);
+        console.error(`[predictions] fitting ${code} failed:`, errorText(err));
         for (const f of fixtures) keep.add(f.id);
         continue;
       }

@@ -12,6 +12,7 @@ import { TIMEZONE } from '../../../shared/constants.ts';
 import { LEAGUE_CATALOGUE } from '../../../shared/football/leagues.ts';
 import { addDays, wibDayStart } from '../../../shared/football/dates.ts';
 import { wibDateKey } from '../../../shared/format.ts';
+import { errorText } from '../../error-text.ts';
 import { createMemo } from '../memo.ts';
 import { LIVE_MAX_MS } from '../queries.ts';
 import type { OnDemandSource } from '../service.ts';
@@ -183,13 +184,6 @@ export const SYNC = {
   movedChecksPerLeague: 10,
 };
 
-/** An error for the log: the cause first (drizzle wraps the database's in 'Failed query: …'), at most 300 characters. */
-function describe(err: unknown): string {
-  if (!(err instanceof Error)) return String(err ?? '');
-  const text = err.cause instanceof Error ? `${err.cause.message} (${err.message})` : err.message;
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
-}
-
 const teamId = (key: string) => (key.startsWith('af:') ? key.slice(3) : undefined);
 const matchId = (key: string) => (key.startsWith('af:') ? key.slice(3) : undefined);
 
@@ -241,7 +235,7 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
   const leagueIds = opts.leagueIds ?? LEAGUE_CATALOGUE.map((l) => l.id);
   const withPredictions = opts.predictions ?? true;
   const retryMs = opts.fixturesRetryMs ?? SYNC.fixturesRetryMs;
-  const log = opts.log ?? ((message: string, err?: unknown) => console.error(`[apifootball] ${message}`, describe(err)));
+  const log = opts.log ?? ((message: string, err?: unknown) => console.error(`[apifootball] ${message}`, errorText(err, 300)));
   const seasons = new Map<number, string>();
   /** History runs so far, and per league its consecutive failed windows and the run it may ask again. */
   let historyRun = 0;
