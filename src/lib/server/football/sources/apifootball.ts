@@ -14,7 +14,7 @@ import { addDays, wibDayStart } from '../../../shared/football/dates.ts';
 import { wibDateKey } from '../../../shared/format.ts';
 import { errorText } from '../../error-text.ts';
 import { createMemo } from '../memo.ts';
-import { LIVE_MAX_MS } from '../queries.ts';
+import { where } from '../queries.ts';
 import type { OnDemandSource } from '../service.ts';
 import * as store from '../store.ts';
 import * as history from './apifootball-history.ts';
@@ -463,7 +463,7 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
       const stale = await db
         .select({ key: footballMatches.externalId })
         .from(footballMatches)
-        .where(and(eq(footballMatches.status, 'live'), gte(footballMatches.kickoffAt, new Date(now().getTime() - LIVE_MAX_MS))));
+        .where(where.live(now()));
       const gone = stale.map((s) => s.key).filter((k) => !liveKeys.has(k));
       await write(batch);
       await each(gone, async (key) => {
@@ -481,8 +481,8 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
         .from(footballMatches)
         .where(
           or(
-            // A match the provider dropped while live is not followed for ever (LIVE_MAX_MS).
-            and(eq(footballMatches.status, 'live'), gte(footballMatches.kickoffAt, new Date(t.getTime() - LIVE_MAX_MS))),
+            // Live within LIVE_MAX_MS of kick-off: a match the provider dropped is not followed for ever.
+            where.live(t),
             and(
               eq(footballMatches.status, 'scheduled'),
               gte(footballMatches.kickoffAt, new Date(t.getTime() - SYNC.liveWindowMs)),
