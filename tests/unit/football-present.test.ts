@@ -153,6 +153,11 @@ describe('badges and bars', () => {
   it('writes minutes and statuses as fans read them', () => {
     expect(minuteText('90+6')).toBe("90+6'");
     expect(minuteText('HT')).toBe('HT');
+    expect(statusText({ state: 'live', status: 'live', minute: 'Break Time' })).toBe('Jeda');
+    expect(statusText({ state: 'live', status: 'live', minute: 'Extra Time' })).toBe('Babak Tambahan');
+    expect(statusText({ state: 'live', status: 'live', minute: 'Penalty' })).toBe('Adu Penalti');
+    expect(statusText({ state: 'live', status: 'live', minute: 'Interrupted' })).toBe('Live');
+    expect(statusText({ state: 'live', status: 'live', minute: '' })).toBe('Live');
     expect(statusText({ state: 'live', status: 'live', minute: '67' })).toBe("67'");
     expect(statusText({ state: 'finished', status: 'finished', minute: '', penalties: { home: 4, away: 2 } })).toBe('Pen');
     expect(statusText({ state: 'finished', status: 'awarded', minute: '' })).toBe('WO');

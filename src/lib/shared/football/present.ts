@@ -2,7 +2,7 @@
 // timeline and the grouping of match lists. Pure functions shared by pages and islands.
 import { cataloguePosition } from './leagues.ts';
 import { formatTime, wibDateKey } from '../format.ts';
-import { matchState, matchStatusShort, standingsPage } from '../messages/football.ts';
+import { livePhase, matchState, matchStatusShort, standingsPage } from '../messages/football.ts';
 import type { MatchDetail, MatchSummary, Prediction, ScorePair, Side } from './types.ts';
 
 export const DEFAULT_TEAM_IMAGE = '/team-default.svg';
@@ -20,10 +20,25 @@ export function kickoffTime(m: Pick<MatchSummary, 'kickoffAt' | 'timeKnown'>): s
   return m.timeKnown ? formatTime(m.kickoffAt) : '-';
 }
 
-/** The minute of a live match as fans write it: 67', 90+6', HT. */
+const PHASES: Record<string, string> = {
+  ht: matchStatusShort.halftime,
+  'half time': matchStatusShort.halftime,
+  'break time': livePhase.break,
+  'extra time': livePhase.extraTime,
+  penalty: livePhase.penalties,
+  penalties: livePhase.penalties,
+  'penalty shootout': livePhase.penalties,
+};
+
+/**
+ * The minute of a live match as fans write it: 67', 90+6', HT, and the provider's English phase
+ * words in Indonesian ('Extra Time' → 'Babak Tambahan'). A word no rule knows is not shown as
+ * given (it would be English): the caller falls back to 'Live'.
+ */
 export function minuteText(minute: string): string {
   if (!minute) return '';
-  return /^\d+(\+\d+)?$/.test(minute) ? `${minute}'` : minute;
+  if (/^\d+(\+\d+)?$/.test(minute)) return `${minute}'`;
+  return PHASES[minute.trim().toLowerCase()] ?? '';
 }
 
 /** The short status of a list row: the minute while live, FT/AET/Pen/WO when over, else a word. */

@@ -143,6 +143,13 @@ export const matchStatusShort = {
   halftime: 'HT',
 } as const;
 
+/** The phases after 90 minutes that apifootball.com names in English instead of giving a minute. */
+export const livePhase = {
+  break: 'Jeda',
+  extraTime: 'Babak Tambahan',
+  penalties: 'Adu Penalti',
+} as const;
+
 export const statisticLabels: Record<string, string> = {
   'Shots Total': 'Total Tembakan',
   'Shots On Goal': 'Tembakan ke Gawang',
