@@ -232,7 +232,7 @@ test('login: empty fields, wrong password, forgot password and an inactive conta
 });
 
 test('redirects: no session on member routes → /, a session on / and /login → /lobby', async ({ page }) => {
-  for (const route of ['/lobby', '/setting', '/referral']) {
+  for (const route of ['/lobby', '/setting', '/referral', '/withdraw']) {
     await page.goto(route);
     await expect(page, route).toHaveURL(/\/$/);
   }
@@ -240,6 +240,16 @@ test('redirects: no session on member routes → /, a session on / and /login �
   await page.goto('/');
   await expect(page).toHaveURL(/\/lobby$/);
   await page.goto('/login');
+  await expect(page).toHaveURL(/\/lobby$/);
+});
+
+test('/withdraw says Koin cannot be withdrawn and leads back to the lobby; no form, no bank data', async ({ page }) => {
+  await registerAndEnterLobby(page, uniqueName(), 'Rahasia1');
+  await page.goto('/withdraw');
+  await expect(page.getByRole('heading', { level: 1, name: 'Penarikan tidak tersedia' })).toBeVisible();
+  await expect(page.getByText('Koin adalah kredit permainan gratis tanpa nilai uang, sehingga tidak dapat ditarik')).toBeVisible();
+  await expect(page.locator('main form, main input')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Kembali ke Lobby' }).click();
   await expect(page).toHaveURL(/\/lobby$/);
 });
 

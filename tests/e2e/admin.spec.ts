@@ -101,11 +101,17 @@ test('the audit log shows every write with its admin, action, change and IP', as
   await expect(promo).toHaveCount(1);
   await expect(promo).toContainText(site.accounts.owner.username);
   await expect(promo).toContainText('127.0.0.1');
+  // Each action in Indonesian, its code beside it.
+  await expect(promo.getByRole('cell', { name: 'Promosi ditambahkan promotion.create' })).toBeVisible();
   await promo.getByText('Perubahan').click();
   await expect(promo.locator('pre')).toContainText('"title": "Turnamen Prediksi Piala"');
   await expect(rows.filter({ hasText: 'settings.update' })).toHaveCount(1);
-  for (const action of ['admin.create', 'auth.totp_enrol', 'auth.password_change']) {
-    await expect(rows.filter({ hasText: action }).first()).toBeVisible();
+  for (const [words, code] of [
+    ['Admin dibuat', 'admin.create'],
+    ['Verifikasi dua langkah diaktifkan', 'auth.totp_enrol'],
+    ['Password diganti', 'auth.password_change'],
+  ]) {
+    await expect(page.getByRole('cell', { name: `${words} ${code}` }).first()).toBeVisible();
   }
   await context.close();
 });
@@ -139,6 +145,17 @@ test('a refused field turns red, is focused, and its message is its description;
   await expect(url).toHaveAttribute('aria-invalid', 'true');
   await expect(url).toHaveAccessibleDescription(message);
   await expect(url).toHaveCSS('border-top-color', 'rgb(209, 52, 56)');
+  // Said once, under the field: the status line neither repeats it nor adds a general message.
+  await expect(form.locator('.form-status')).toBeEmpty();
+  await expect(form.getByText(message)).toHaveCount(1);
+
+  // A required field left empty is refused by the server in Indonesian, under the field (the
+  // browser's own bubble would speak the browser's language).
+  await url.fill('');
+  await form.getByRole('button', { name: 'Tambah' }).click();
+  await expect(form.getByText('Data tidak boleh kosong')).toBeVisible();
+  await expect(url).toBeFocused();
+  await expect(url).toHaveAccessibleDescription('Data tidak boleh kosong');
 
   // A banner whose image is missing: the admin sees the placeholder, not an empty box.
   await url.fill('/banner/tidak-ada.svg');
@@ -275,7 +292,10 @@ test('an enrolled admin signs in again with a fresh code; logging out ends that 
   const valid = new Set([-30_000, 0, 30_000].map((d) => authenticatorCode(account.secret!, Date.now() + d)));
   await page.getByLabel('Kode verifikasi').fill(['000000', '111111', '222222', '333333'].find((c) => !valid.has(c))!);
   await page.getByRole('button', { name: 'Verifikasi' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Kode verifikasi salah atau sudah dipakai.');
+  const code = page.getByLabel('Kode verifikasi');
+  await expect(code).toHaveAccessibleDescription('Kode verifikasi salah atau sudah dipakai.');
+  await expect(code).toBeFocused();
+  await expect(page.getByText('Kode verifikasi salah atau sudah dipakai.')).toHaveCount(1);
   await page.getByLabel('Kode verifikasi').fill(await freshCode(account));
   await page.getByRole('button', { name: 'Verifikasi' }).click();
   await expect(page).toHaveURL(/\/admin$/);

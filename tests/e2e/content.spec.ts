@@ -137,7 +137,7 @@ test.describe('promotion pages', () => {
         expect(summary.length).toBeLessThanOrEqual(73);
       }
       await expect(items.nth(0).locator('.promo-summary')).toHaveText(
-        'Klaim Koin gratis setiap hari lewat menu Isi Saldo. Koin adalah kredit...',
+        'Segera hadir: klaim Koin gratis setiap hari lewat menu Isi Saldo. Koin...',
       );
 
       await items.nth(0).locator('summary').click();

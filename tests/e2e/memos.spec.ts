@@ -215,8 +215,8 @@ test('the owner suspends a member: admin and member both see it; lifting removes
   await expect(notice).toBeHidden();
 
   await page.goto('/admin/audit');
-  await expect(page.getByRole('cell', { name: 'member.suspend' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'member.lift' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Member ditangguhkan member.suspend' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Penangguhan member dicabut member.lift' }).first()).toBeVisible();
   await m.close();
   await context.close();
 });

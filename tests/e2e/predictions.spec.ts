@@ -13,6 +13,9 @@ interface Item {
   prediction: Prediction;
 }
 
+/** The status column of a predicted fixture (one with no result yet), by its state. */
+const STATUS_SHOWN: Record<string, string> = { upcoming: '-', no_result: 'Hasil belum tersedia', postponed: 'Ditunda' };
+
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function firstPredictedDay(request: APIRequestContext): Promise<{ day: string; items: Item[]; total: number }> {
@@ -54,10 +57,34 @@ test('/prediksi shows the model percentages, labelled, for a day with upcoming f
     const row = rows.filter({ hasText: match.home.name }).filter({ hasText: match.away.name });
     if ((await row.count()) === 0) continue; // beyond the first page
     await expectShown(row.locator('.fb-pill'), [p.homeWin, p.draw, p.awayWin]);
+    // The status says what the match page says: '-' before kick-off, and a fixture whose kick-off
+    // has passed without a result in the data is not shown as if it were still to come.
+    const status = STATUS_SHOWN[match.state];
+    expect(status, `a predicted fixture's state: ${match.state}`).toBeDefined();
+    await expect(row.locator('.status')).toHaveText(status!);
     checked += 1;
   }
   expect(checked).toBe(Math.min(total, 50));
   await expect(page.getByText(MODEL_LABEL)).toBeVisible();
+});
+
+test('/prediksi: a fixture whose kick-off passed without a result in the data reads Hasil belum tersedia, not -', async ({ page, request }) => {
+  // The open data stops giving results before the server's today: the last days before it hold
+  // fixtures of a running season that are forecast but have no score.
+  const today = await serverToday(request);
+  let found: { day: string; item: Item } | undefined;
+  for (let i = 1; i <= 120 && !found; i++) {
+    const day = addDays(today, -i);
+    const body = (await (await request.get(`/api/v1/football/predictions?from=${day}&to=${day}&limit=50`)).json()) as { items: Item[] };
+    const item = body.items.find((x) => x.match.state === 'no_result');
+    if (item) found = { day, item };
+  }
+  expect(found, 'a forecast fixture without a result in the 120 days before today').toBeDefined();
+  const { day, item } = found!;
+  await page.goto(`/prediksi?dari=${day}&hingga=${day}`);
+  const row = page.locator('li.fb-pred').filter({ hasText: item.match.home.name }).filter({ hasText: item.match.away.name });
+  await expect(row.locator('.status')).toHaveText('Hasil belum tersedia');
+  await expect(row.locator('.score')).toHaveText('-');
 });
 
 test('the Prediksi tab of an upcoming match shows the model markets with the label', async ({ page, request }) => {
@@ -71,6 +98,10 @@ test('the Prediksi tab of an upcoming match shows the model markets with the lab
   await expectShown(panel.getByRole('row', { name: /Over\/Under 2.5/ }).locator('.fb-pill'), [p.over25, p.under25]);
   await expectShown(panel.getByRole('row', { name: /Double Chance/ }).locator('.fb-pill'), [p.homeOrDraw, p.awayOrDraw, p.homeOrAway], 200);
   await expect(panel).toContainText(MODEL_LABEL);
+  // Every row fills the table's three columns (a two-way row's divider stopped short).
+  const rows = panel.getByRole('row');
+  await expect(rows).toHaveCount(5);
+  for (const row of await rows.all()) await expect(row.getByRole('cell')).toHaveCount(3);
 });
 
 test('the Prediksi tab works without JavaScript: a link to ?tab=prediksi shows the markets, and the match page loads no island', async ({ browser, request }) => {

@@ -2,8 +2,8 @@
 //   <form data-api="/api/v1/admin/promotions" data-method="POST" data-after="reload">
 // Fields are read by name; data-type="number" and checkboxes (booleans) convert their values.
 // The answer's `next` navigates, data-after="reload" reloads, otherwise the form shows the
-// message. Errors: the message in the form's status line, field errors under their fields (each
-// also the field's description), and the first invalid field focused.
+// message. Errors: field errors under their fields (each also the field's description) with the
+// first invalid field focused, and the message in the form's status line when no field holds it.
 // data-confirm asks first (deletes).
 
 interface ApiAnswer {
@@ -70,11 +70,12 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
     return;
   }
   if (res.status === 401 && !form.hasAttribute('data-auth')) return location.assign('/admin/login');
-  showStatus(form, answer.message ?? NETWORK_ERROR, false);
+  let unplaced = false;
   for (const [field, message] of Object.entries(answer.errors ?? {})) {
     const slot = form.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(field)}"]`);
     const input = form.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
     if (slot) slot.textContent = message;
+    else unplaced = true;
     if (!input) continue;
     input.setAttribute('aria-invalid', 'true');
     // The message becomes part of the field's description, as a screen reader announces it on focus.
@@ -84,8 +85,16 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
       if (!described.includes(slot.id)) input.setAttribute('aria-describedby', [...described, slot.id].join(' '));
     }
   }
+  // Said once: when every error stands under its field, the status line would only repeat one of
+  // them or add the server's general 'Permintaan tidak valid.'.
+  const placed = form.querySelector('[aria-invalid="true"]') !== null;
+  if (!placed || unplaced) showStatus(form, answer.message ?? NETWORK_ERROR, false);
   form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
+
+// The server checks every field and answers in Indonesian, under the field; the browser's own
+// bubbles ('Please fill out this field.') would speak the browser's language instead.
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]')) form.noValidate = true;
 
 document.addEventListener('submit', (event) => {
   const form = event.target;

@@ -3,6 +3,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog, type AuditEntry } from '../db/schema/index.ts';
+import type { AuditAction } from '../../shared/messages/admin.ts';
 
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
@@ -15,8 +16,8 @@ export interface Actor {
 }
 
 export interface Change {
-  /** Verb-first, dotted: 'promotion.create'. */
-  action: string;
+  /** Subject and verb, dotted: 'promotion.create'; each has its Indonesian words in adminAudit.actions. */
+  action: AuditAction;
   target?: string;
   before?: unknown;
   after?: unknown;

@@ -1,4 +1,5 @@
-// Demo content for a fresh database, so a first start shows a complete home page. Promotions,
+// Demo content for a fresh database, so a first start shows a complete home page. It promises only
+// what the site does: a feature still to come (Isi Saldo, games) is said to be 'segera hadir'. Promotions,
 // banners and alternative links are added only together with the first settings row (a fresh
 // database): an admin who deletes a demo promotion does not get it back at the next start.
 // Contact channels are structural (fixed spec ids): a missing one is always added, switched off
@@ -12,21 +13,21 @@ export const DEMO_PROMOTIONS = [
     imageUrl: '/promo/promo-1.svg',
     title: 'Bonus Koin Harian',
     descriptionHtml:
-      '<p>Klaim <strong>Koin gratis</strong> setiap hari lewat menu Isi Saldo. Koin adalah kredit permainan tanpa nilai uang: tidak dapat dibeli, dijual, atau ditarik.</p><ul><li>Satu klaim per hari</li><li>Berlaku untuk semua anggota</li></ul>',
+      '<p>Segera hadir: klaim <strong>Koin gratis</strong> setiap hari lewat menu Isi Saldo. Koin adalah kredit permainan tanpa nilai uang: tidak dapat dibeli, dijual, atau ditarik.</p><ul><li>Satu klaim per hari</li><li>Berlaku untuk semua anggota</li></ul>',
   },
   {
     slot: 2,
     imageUrl: '/promo/promo-2.svg',
     title: 'Tebak Skor Akhir Pekan',
     descriptionHtml:
-      '<p>Ikuti pertandingan liga top Eropa setiap akhir pekan dan uji prediksi Anda dengan Koin. Tidak ada hadiah uang; yang dipertaruhkan hanya kebanggaan.</p>',
+      '<p>Ikuti pertandingan liga top Eropa setiap akhir pekan lewat Live Score dan Prediksi. Tebakan dengan Koin segera hadir. Tidak ada hadiah uang; yang dipertaruhkan hanya kebanggaan.</p>',
   },
   {
     slot: 3,
     imageUrl: '/promo/promo-3.svg',
     title: 'Ajak Teman Bermain',
     descriptionHtml:
-      '<p>Bagikan kode referral Anda dari halaman Referral. Teman yang mendaftar (minimal 18 tahun) langsung mendapat Koin awal.</p>',
+      '<p>Bagikan kode referral Anda dari halaman Referral. Teman yang mendaftar dengan kode Anda (minimal 18 tahun) tercatat sebagai referral Anda.</p>',
   },
   {
     slot: 4,

@@ -116,7 +116,39 @@ export const adminAudit = {
   next: 'Berikutnya',
   page: (n: number) => `Halaman ${n}`,
   empty: 'Belum ada catatan.',
+  /** What each recorded action reads as; the code stays beside it (the log keeps the code). */
+  actions: {
+    'admin.create': 'Admin dibuat',
+    'admin.reset': 'Akses admin direset',
+    'admin.disable': 'Admin dinonaktifkan',
+    'auth.login': 'Masuk',
+    'auth.logout': 'Keluar',
+    'auth.totp_enrol': 'Verifikasi dua langkah diaktifkan',
+    'auth.password_change': 'Password diganti',
+    'settings.update': 'Pengaturan diubah',
+    'promotion.create': 'Promosi ditambahkan',
+    'promotion.update': 'Promosi diubah',
+    'promotion.delete': 'Promosi dihapus',
+    'banner.create': 'Banner ditambahkan',
+    'banner.update': 'Banner diubah',
+    'banner.delete': 'Banner dihapus',
+    'channel.update': 'Kontak diubah',
+    'altlink.create': 'Link alternatif ditambahkan',
+    'altlink.update': 'Link alternatif diubah',
+    'altlink.delete': 'Link alternatif dihapus',
+    'memo.create': 'Memo dikirim',
+    'memo.delete': 'Memo dihapus',
+    'match.result': 'Hasil pertandingan disimpan',
+    'member.suspend': 'Member ditangguhkan',
+    'member.lift': 'Penangguhan member dicabut',
+    'member.verify': 'Member diverifikasi',
+    'member.unverify': 'Verifikasi member dicabut',
+    'member.update': 'Member diubah',
+  },
 } as const;
+
+/** A recorded action of the audit log. */
+export type AuditAction = keyof typeof adminAudit.actions;
 
 export const adminValidation = {
   required: 'Data tidak boleh kosong',

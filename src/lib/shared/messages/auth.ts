@@ -115,6 +115,14 @@ export const lobbyText = {
   lobby: 'Lobby',
 } as const;
 
+/** /withdraw (spec README §1): Koin cannot be withdrawn, so the route explains that and nothing more. */
+export const withdrawText = {
+  title: 'Penarikan',
+  heading: 'Penarikan tidak tersedia',
+  text: 'Koin adalah kredit permainan gratis tanpa nilai uang, sehingga tidak dapat ditarik, dicairkan, atau ditukar dengan uang maupun hadiah. Karena itu Gelora tidak memiliki penarikan dan tidak pernah meminta data rekening bank.',
+  back: 'Kembali ke Lobby',
+} as const;
+
 export const settingText = {
   title: 'Pengaturan',
   heading: 'Ubah Password',

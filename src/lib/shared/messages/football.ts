@@ -25,7 +25,7 @@ export const standingsPage = {
     goalDifference: 'Selisih gol',
     points: 'Poin',
   },
-  computed: 'Klasemen dihitung dari hasil pertandingan: poin, selisih gol, gol memasukkan, lalu nama tim. Pengurangan poin resmi tidak termasuk.',
+  computed: 'Klasemen dihitung dari hasil pertandingan dan diurutkan menurut poin, selisih gol, jumlah gol yang dicetak, lalu nama tim. Pengurangan poin resmi tidak termasuk.',
   empty: 'Klasemen belum tersedia untuk liga dan musim ini.',
   seasonUnavailable: (asked: string, shown: string) => `Musim ${asked} tidak tersedia untuk liga ini; yang ditampilkan musim ${shown}.`,
   /** How far a computed table's results go (StandingsResults), when fixtures have passed without one. */

@@ -74,7 +74,7 @@ export const about = {
   description: 'Tentang Gelora, pusat informasi sepak bola dan permainan gratis.',
   paragraphs: (siteName: string) => [
     `${siteName} adalah situs sepak bola berbahasa Indonesia. Pengunjung dapat melihat skor langsung, klasemen liga, halaman pertandingan, rekor pertemuan, dan prediksi yang jujur.`,
-    `Anggota ${siteName} dapat bermain di lobi dengan Koin, yaitu kredit permainan gratis. Koin tidak dapat dibeli, dijual, dipindahkan ke anggota lain, atau ditukar dengan uang. Tidak ada deposit uang, tidak ada penarikan, dan kami tidak pernah meminta data rekening bank.`,
+    `Anggota ${siteName} mendapat lobi sendiri; permainan dengan Koin, yaitu kredit permainan gratis, segera hadir di sana. Koin tidak dapat dibeli, dijual, dipindahkan ke anggota lain, atau ditukar dengan uang. Tidak ada deposit uang, tidak ada penarikan, dan kami tidak pernah meminta data rekening bank.`,
     'Data sepak bola berasal dari sumber terbuka dan penyedia data resmi. Prediksi adalah keluaran model statistik yang kami sebutkan, bukan jaminan hasil.',
   ],
 } as const;
@@ -97,12 +97,12 @@ export const rules = {
   items: [
     'Usia minimal 18 tahun. Pendaftar di bawah 18 tahun akan ditolak dan akun yang terbukti milik anak di bawah umur akan ditutup.',
     'Koin adalah kredit permainan gratis tanpa nilai uang. Koin tidak dapat dibeli, dijual, dipindahkan ke anggota lain, atau ditukar dengan uang maupun hadiah.',
-    'Isi Saldo hanya untuk mengklaim Koin gratis sesuai jatah harian. Gunakan nominal yang unik pada setiap klaim agar riwayat saldo mudah ditelusuri.',
+    'Koin gratis dibagikan sesuai jatah harian lewat Isi Saldo (segera hadir). Tidak ada pembayaran dalam bentuk apa pun untuk mendapatkan Koin.',
     'Satu orang hanya boleh memiliki satu akun. Akun ganda, akun bersama, atau akun atas nama orang lain dapat dibekukan.',
     'Jaga kerahasiaan password Anda. Admin tidak akan pernah menanyakan password, kode OTP, atau data rekening bank.',
     'Setiap putaran dan taruhan bersifat independen. Hasil sebelumnya tidak memengaruhi dan tidak dapat meramalkan hasil berikutnya.',
     'Dilarang memakai program otomatis, celah sistem, atau kecurangan lain. Pelanggaran dapat berakibat pembatalan taruhan dan pemblokiran akun.',
     'Prediksi dan statistik pertandingan hanya informasi, bukan jaminan hasil.',
-    'Bermainlah secukupnya. Gunakan fitur batas waktu atau pengecualian diri bila Anda merasa perlu beristirahat.',
+    'Bermainlah secukupnya dan beristirahatlah bila perlu. Fitur batas waktu dan pengecualian diri segera hadir.',
   ],
 } as const;
