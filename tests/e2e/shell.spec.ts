@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { newMember } from './support/member.ts';
 
 test.describe('site shell', () => {
   test('home shows the site name, the Indonesian navigation and the running text', async ({ page }) => {
@@ -42,6 +43,19 @@ test.describe('site shell', () => {
     await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Daftar', exact: true }).last()).toHaveAttribute('href', '/register');
     await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Kembali ke Lobby' })).toBeHidden();
+  });
+
+  test('a member on the 404 screen stays in the member shell and is offered the lobby, not Daftar', async ({ page }) => {
+    const { username } = await newMember(page);
+    const response = await page.goto('/halaman-yang-tidak-ada');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+    await expect(page.locator('[data-username]')).toHaveText(username);
+    await expect(page.getByRole('link', { name: 'Daftar', exact: true })).toBeHidden();
+    await page.getByRole('link', { name: 'Kembali ke Lobby' }).click();
+    await expect(page).toHaveURL(/\/lobby$/);
+    await expect(page.locator('[data-username]')).toHaveText(username);
   });
 
   test('static pages render their texts', async ({ page }) => {

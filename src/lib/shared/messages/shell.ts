@@ -38,6 +38,7 @@ export const notFound = {
   register: 'Daftar',
   login: 'Login',
   home: 'Kembali ke Beranda',
+  lobby: 'Kembali ke Lobby',
 } as const;
 
 export const serverError = {
