@@ -48,6 +48,41 @@ export interface ServerOptions {
  */
 export const REQUEST_TIMEOUT_MS = 90_000;
 
+/**
+ * The CSP of every response: what a page's <meta> policy cannot say (frame-ancestors), and no
+ * plugins or foreign base URLs anywhere. Server-rendered pages send Astro's hashed policy as a
+ * header instead; keepFrameAncestors adds frame-ancestors to it.
+ */
+const FRAME_ANCESTORS = "frame-ancestors 'self'";
+const BASE_CSP = `${FRAME_ANCESTORS}; object-src 'none'; base-uri 'self'`;
+
+/** A CSP value with frame-ancestors added, unless it has one; any other header as it is. */
+function withFrameAncestors(name: string, value: unknown): unknown {
+  if (name.toLowerCase() !== 'content-security-policy' || typeof value !== 'string' || value.includes('frame-ancestors')) return value;
+  return `${value.replace(/[;\s]+$/, '')}; ${FRAME_ANCESTORS}`;
+}
+
+/**
+ * Astro writes its own content-security-policy header on server-rendered pages, replacing the one
+ * set for every request, so such a page lost frame-ancestors (X-Frame-Options still stopped
+ * framing). The directive is added to Astro's policy as it is written: through setHeader (the
+ * compression middleware turns writeHead's headers into setHeader calls) or writeHead's object.
+ */
+function keepFrameAncestors(res: ServerResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+    setHeader(name, withFrameAncestors(name, value) as typeof value)) as typeof res.setHeader;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    for (const arg of args.slice(1)) {
+      if (!arg || typeof arg !== 'object' || Array.isArray(arg)) continue;
+      const headers = arg as Record<string, unknown>;
+      for (const name of Object.keys(headers)) headers[name] = withFrameAncestors(name, headers[name]);
+    }
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+}
+
 function trustProxy(value: string): string[] | false {
   const list = value.split(',').map((s) => s.trim()).filter(Boolean);
   return list.length ? list : false;
@@ -71,8 +106,18 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     bodyLimit: 64 * 1024,
     // A path that is not valid percent-encoding ('/match/%ff') never reaches a route or the error
     // handler: answer it here, in Indonesian like every other refusal.
+    // It is answered before the hooks that set the security headers, so it sets the ones a JSON
+    // answer needs itself.
     frameworkErrors: (_error, _req, reply) => {
-      void (reply as unknown as FastifyReply).status(400).send({ message: apiMessages.badRequest });
+      void (reply as unknown as FastifyReply)
+        .status(400)
+        .headers({
+          'content-security-policy': BASE_CSP,
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'SAMEORIGIN',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+        })
+        .send({ message: apiMessages.badRequest });
     },
     // What Node's HTTP parser refuses (an over-long URL or header, a request that is not HTTP)
     // never becomes a request: answered on the socket, in Indonesian JSON.
@@ -89,15 +134,16 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   app.server.on('checkExpectation', errors.expectationFailed);
 
   await app.register(helmet, {
-    // Pages carry Astro's hashed script/style CSP in a <meta>; the header below adds what a meta
-    // tag cannot say (frame-ancestors). Two policies intersect, so the header leaves scripts alone.
+    // Astro writes the pages' hashed script/style CSP: a header on server-rendered pages (with
+    // frame-ancestors added, keepFrameAncestors), a <meta> in prerendered ones, where the header
+    // below adds what a meta tag cannot say. Two policies intersect, so it leaves scripts alone.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });
   app.addHook('onRequest', async (_req, reply) => {
-    reply.header('content-security-policy', "frame-ancestors 'self'; object-src 'none'; base-uri 'self'");
+    reply.header('content-security-policy', BASE_CSP);
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -178,6 +224,7 @@ async function mountPages(app: FastifyInstance, services: Services, pages: NonNu
       const res = reply.raw;
       // Hijacked replies skip Fastify's hooks: copy the security headers helmet already set.
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
+      keepFrameAncestors(res);
       compressHtml(req.raw as never, res as never, () => {
         void pages.handler(req.raw, res, undefined, locals);
       });

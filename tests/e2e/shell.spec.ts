@@ -46,6 +46,16 @@ test.describe('site shell', () => {
     await expect(page.getByRole('link', { name: 'Kembali ke Lobby' })).toBeHidden();
   });
 
+  test('every page sends frame-ancestors in its CSP header, server-rendered pages beside their script hashes', async ({ request }) => {
+    for (const path of ['/', '/login', '/lobby', '/prediksi', '/admin/login', '/halaman-yang-tidak-ada', '/offline']) {
+      const res = await request.get(path);
+      const csp = res.headers()['content-security-policy'] ?? '';
+      expect(csp, path).toContain("frame-ancestors 'self'");
+      expect(res.headers()['x-frame-options'], path).toBe('SAMEORIGIN');
+      if (path !== '/offline') expect(csp, `${path}: Astro's policy, not replaced`).toMatch(/script-src 'self' 'sha256-/);
+    }
+  });
+
   test('a member on the 404 screen stays in the member shell and is offered the lobby, not Daftar', async ({ page }) => {
     const { username } = await newMember(page);
     const response = await page.goto('/halaman-yang-tidak-ada');

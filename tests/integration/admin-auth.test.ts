@@ -200,22 +200,32 @@ describeEachDb('admin sign-in', (db) => {
     expect(read.statusCode).toBe(200);
   });
 
-  it('limits failed passwords per username (5 per 15 minutes), then refuses even the right one', async () => {
+  it('limits failed passwords per username from one address (5 per 15 minutes), then refuses even the right one there', async () => {
     const { password } = await db().services.admin.create('dibatasi', 'support');
     for (let i = 0; i < 5; i++) expect((await login(app, 'dibatasi', 'salah-salah', '10.0.0.5')).statusCode).toBe(401);
-    const blocked = await login(app, 'dibatasi', password, '10.0.0.6');
+    const blocked = await login(app, 'dibatasi', password, '10.0.0.5');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: 'Terlalu banyak percobaan. Silahkan coba lagi dalam 15 menit.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
   });
 
-  it('counts each password before hashing it: of 12 wrong ones sent at once, 5 are checked and 7 wait', async () => {
+  it('a stranger who fails five times cannot lock the admin out: the right password from the admin’s own address still signs in', async () => {
+    const { password } = await db().services.admin.create('dikunci', 'owner');
+    for (let i = 0; i < 5; i++) expect((await login(app, 'dikunci', 'salah-salah', `10.0.3.${i + 1}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await login(app, 'dikunci', 'salah-salah', '10.0.4.1')).statusCode).toBe(401);
+    expect((await login(app, 'dikunci', 'salah-salah', '10.0.4.1')).statusCode).toBe(429);
+    const own = await login(app, 'dikunci', password, '10.0.5.1');
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ next: '/admin/2fa' });
+  });
+
+  it('counts each password before hashing it: of 12 wrong ones sent at once from one address, 5 are checked and 7 wait', async () => {
     const { password } = await db().services.admin.create('serbuan', 'support');
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => login(app, 'serbuan', `salah-${i}-salah`, `10.0.2.${i + 1}`)));
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => login(app, 'serbuan', `salah-${i}-salah`, '10.0.2.1')));
     const codes = burst.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(7);
-    expect((await login(app, 'serbuan', password, '10.0.2.99')).statusCode).toBe(429);
+    expect((await login(app, 'serbuan', password, '10.0.2.1')).statusCode).toBe(429);
   });
 
   it('limits failed TOTP codes per admin', async () => {
@@ -251,7 +261,7 @@ describeEachDb('admin sign-in limits per IP and session lifetimes', (db) => {
     const services = db().services;
     const adminService = createAdminService(services.db, {
       now: () => clock,
-      limits: { ipFailures: { limit: 3, windowMs: 15 * 60_000 } },
+      limits: { ipFailures: { limit: 3, windowMs: 15 * 60_000 }, usernameFailures: { limit: 4, windowMs: 15 * 60_000 } },
     });
     app = await createServer({ services: { ...services, admin: adminService }, logger: false });
   });
@@ -276,6 +286,16 @@ describeEachDb('admin sign-in limits per IP and session lifetimes', (db) => {
     expect((await login(app, 'a4', 'x', '10.1.1.2')).statusCode).toBe(401);
     clock += 15 * 60_000;
     expect((await login(app, 'a4', 'x', '10.1.1.1')).statusCode).toBe(401);
+  });
+
+  it('caps failed passwords for one username spread over many addresses, then refuses even the right one anywhere', async () => {
+    const { password } = await db().services.admin.create('disebar', 'editor');
+    for (let i = 0; i < 4; i++) expect((await login(app, 'disebar', 'salah-salah', `10.2.${i}.1`)).statusCode).toBe(401);
+    const blocked = await login(app, 'disebar', password, '10.2.9.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: 'Terlalu banyak percobaan. Silahkan coba lagi dalam 15 menit.' });
+    clock += 15 * 60_000;
+    expect((await login(app, 'disebar', password, '10.2.9.1')).statusCode).toBe(200);
   });
 
   it('keeps an active session alive and ends it after 30 minutes idle', async () => {

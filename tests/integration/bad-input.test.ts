@@ -91,6 +91,10 @@ describeEachDb('bad input', (db) => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toEqual({ message: 'Permintaan tidak valid.' });
+      // Answered before the hooks that set the security headers; it sets them itself.
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toMatch(/frame-ancestors 'self'/);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
   });
 

@@ -104,6 +104,36 @@ describeEachDb('public content and the admin who edits it', (db) => {
     expect(promo.json().item.title).toBe('<b>Judul</b>');
   });
 
+  it('takes texts up to the forms’ own limits in any letters: the request size limit does not cut them short', async () => {
+    const before = await db().services.settings.get();
+    const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: editor.headers, payload });
+    // 50,000 characters of é and of quotes: 100 kB of JSON each, past the server's general 64 KiB.
+    for (const article of ['é'.repeat(50_000), `<p>${'"'.repeat(49_993)}</p>`]) {
+      const res = await put({ ...before, articleHtml: article, metaTagsHtml: '' });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    }
+    const [row] = await db().services.db.select().from(siteSettings);
+    expect(row!.articleHtml.length).toBeGreaterThanOrEqual(50_000);
+    // One character more is the form's limit, said in Indonesian on its field; nothing is saved.
+    const over = await put({ ...before, articleHtml: 'é'.repeat(50_001) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors).toEqual({ articleHtml: 'Maksimal 50000 karakter.' });
+    // A body larger than any valid form is still refused before it is read.
+    const huge = await put({ ...before, articleHtml: 'x'.repeat(400_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: 'Data yang dikirim terlalu besar.' });
+
+    const [promo] = await db().services.content.admin.promotions();
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/promotions/${promo!.id}`,
+      headers: editor.headers,
+      payload: { slot: promo!.slot, imageUrl: promo!.imageUrl, title: promo!.title, descriptionHtml: `<p>${'ü'.repeat(19_993)}</p>` },
+    });
+    expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+    await put(before);
+  });
+
   it('explains invalid input field by field, in Indonesian', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -5,7 +5,9 @@ import {
   bannerInput,
   channelInput,
   idParam,
+  PROMOTION_BODY_LIMIT,
   promotionInput,
+  SETTINGS_BODY_LIMIT,
   settingsInput,
 } from '../../lib/shared/schemas/content.ts';
 import { adminUi } from '../../lib/shared/messages/index.ts';
@@ -19,7 +21,7 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
     authorize(req, 'content.read');
     return { item: await content.admin.settings() };
   });
-  app.put('/api/v1/admin/settings', async (req) => {
+  app.put('/api/v1/admin/settings', { bodyLimit: SETTINGS_BODY_LIMIT }, async (req) => {
     const p = authorize(req, 'content.write');
     const item = await content.updateSettings(actor(req, p), settingsInput.parse(req.body));
     return { message: adminUi.saved, item };
@@ -29,12 +31,12 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
     authorize(req, 'content.read');
     return { items: await content.admin.promotions() };
   });
-  app.post('/api/v1/admin/promotions', async (req, reply) => {
+  app.post('/api/v1/admin/promotions', { bodyLimit: PROMOTION_BODY_LIMIT }, async (req, reply) => {
     const p = authorize(req, 'content.write');
     const item = await content.createPromotion(actor(req, p), promotionInput.parse(req.body)).catch(rethrow(reply));
     return reply.status(201).send({ message: adminUi.saved, item });
   });
-  app.put('/api/v1/admin/promotions/:id', async (req, reply) => {
+  app.put('/api/v1/admin/promotions/:id', { bodyLimit: PROMOTION_BODY_LIMIT }, async (req, reply) => {
     const p = authorize(req, 'content.write');
     const { id } = idParam.parse(req.params);
     const item = await content.updatePromotion(actor(req, p), id, promotionInput.parse(req.body)).catch(rethrow(reply));

@@ -34,7 +34,13 @@ export interface Principal {
 }
 
 export interface AdminLimits {
-  /** Failed passwords per username. */
+  /** Failed passwords for one username from one address: the limit an admin meets after mistyping. */
+  usernameIpFailures: RateRule;
+  /**
+   * Failed passwords for one username from any address: caps guessing spread over many addresses,
+   * and is high enough that a stranger cannot lock an admin out by failing five times (the TOTP
+   * step stands behind the password in any case).
+   */
   usernameFailures: RateRule;
   /** Failed passwords per client IP, whatever the username. */
   ipFailures: RateRule;
@@ -46,7 +52,8 @@ export interface AdminLimits {
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 export const DEFAULT_LIMITS: AdminLimits = {
-  usernameFailures: { limit: 5, windowMs: FIFTEEN_MINUTES },
+  usernameIpFailures: { limit: 5, windowMs: FIFTEEN_MINUTES },
+  usernameFailures: { limit: 30, windowMs: FIFTEEN_MINUTES },
   ipFailures: { limit: 20, windowMs: FIFTEEN_MINUTES },
   totpFailures: { limit: 5, windowMs: FIFTEEN_MINUTES },
   passwordFailures: { limit: 5, windowMs: FIFTEEN_MINUTES },
@@ -67,6 +74,7 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
   const now = opts.now ?? Date.now;
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const limiter = {
+    usernameIp: createRateLimiter(limits.usernameIpFailures, { now }),
     username: createRateLimiter(limits.usernameFailures, { now }),
     ip: createRateLimiter(limits.ipFailures, { now }),
     totp: createRateLimiter(limits.totpFailures, { now }),
@@ -169,8 +177,10 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
     async login(input: { username: string; password: string; ip: string; userAgent: string }): Promise<{ token: string; next: string }> {
       const userKey = `u:${input.username}`;
       const ipKey = `ip:${addressKey(input.ip)}`;
+      const userIpKey = `${userKey}|${ipKey}`;
       // Counted as a failure before the hash; a success gives it back (see claim).
       const claimed = [
+        [limiter.usernameIp, userIpKey],
         [limiter.username, userKey],
         [limiter.ip, ipKey],
       ] as const;
@@ -183,7 +193,8 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
         return ok && found && !found.disabledAt ? found : undefined;
       });
       if (!admin) throw new InvalidCredentialsError();
-      limiter.username.reset(userKey);
+      limiter.usernameIp.reset(userIpKey);
+      limiter.username.release(userKey);
       limiter.ip.release(ipKey);
       const t = now();
       await sessions.sweep(db, t);

@@ -34,6 +34,13 @@ const active = z.boolean({ error: emptyOr(v.required) });
 /** A form's body: anything but a JSON object (an array, a string, no body) is of the wrong type. */
 const form = { error: INVALID_TYPE };
 
+/**
+ * The largest JSON body a form whose texts hold at most `chars` characters in all can take: 6 bytes
+ * a character (a control character is sent as \u00XX; é takes 2, other letters 3), plus room for
+ * the names. The server's general 64 KiB limit refused a 40,000-character article of é.
+ */
+export const bodyLimitFor = (chars: number): number => chars * 6 + 4096;
+
 export const settingsInput = z.object({
   siteName: required(60),
   logoUrl: imageUrl,
@@ -43,6 +50,8 @@ export const settingsInput = z.object({
   liveChatId,
   metaTagsHtml: text(5_000),
 }, form);
+/** siteName + logoUrl + runningText + appDownloadUrl + articleHtml + liveChatId + metaTagsHtml. */
+export const SETTINGS_BODY_LIMIT = bodyLimitFor(60 + 500 + 500 + 500 + 50_000 + 100 + 5_000);
 export type SettingsInput = z.infer<typeof settingsInput>;
 
 export const promotionInput = z.object({
@@ -52,6 +61,8 @@ export const promotionInput = z.object({
   descriptionHtml: text(20_000),
 }, form);
 export type PromotionInput = z.infer<typeof promotionInput>;
+/** imageUrl + title + descriptionHtml. */
+export const PROMOTION_BODY_LIMIT = bodyLimitFor(500 + 100 + 20_000);
 
 export const bannerInput = z.object({
   imageUrl: imageUrl.refine((s) => s !== '', v.required),
