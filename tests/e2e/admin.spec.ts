@@ -51,7 +51,7 @@ test('the owner edits the running text and a visitor sees it at once', async ({ 
   const { context, page } = await signedIn(browser, site, 'owner');
   const text = `Turnamen akhir pekan dimulai ${Date.now()}`;
   await page.goto('/admin/pengaturan');
-  await page.getByLabel('Running text').fill(text);
+  await page.getByLabel('Teks berjalan').fill(text);
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
 

@@ -24,7 +24,7 @@ test.describe('home page', () => {
     await expect(promos.getByText('Statistik & Prediksi...')).toBeVisible();
     await expect(promos.getByRole('link', { name: 'Lihat semua promosi' })).toHaveAttribute('href', '/promosihome');
 
-    await expect(page.getByRole('region', { name: 'Download Aplikasi' })).toContainText('Download link not available');
+    await expect(page.getByRole('region', { name: 'Unduh Aplikasi' })).toContainText('Download link not available');
     const alt = page.getByRole('region', { name: 'Link Alternatif' });
     await expect(alt.getByRole('link')).toHaveCount(3);
     await expect(alt.getByRole('link', { name: 'Link Alternatif 1' })).toHaveAttribute('href', 'https://gelora.example');
@@ -100,7 +100,7 @@ test.describe('home page', () => {
     const dialog = page.getByRole('dialog', { name: 'Line tidak aktif' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Informasi' })).toBeVisible();
-    await expect(dialog).toContainText('Silahkan Hubungi admin melalui Live Chat, WhatsApp 1, Telegram atau E-mail.');
+    await expect(dialog).toContainText('Silahkan Hubungi admin melalui Live Chat, WhatsApp 1, Telegram atau Email.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -142,7 +142,7 @@ test.describe('promotion pages', () => {
 
       await items.nth(0).locator('summary').click();
       await expect(items.nth(0).getByRole('heading', { name: 'Bonus Koin Harian' })).toBeVisible();
-      await expect(items.nth(0).getByText('Satu klaim per hari')).toBeVisible();
+      await expect(items.nth(0).getByText('Jatah harian untuk setiap anggota')).toBeVisible();
       await items.nth(2).locator('summary').click();
       await expect(items.nth(2).getByRole('heading', { name: 'Ajak Teman Bermain' })).toBeVisible();
       await expect(items.nth(0)).not.toHaveAttribute('open');
@@ -170,9 +170,9 @@ test.describe('/kontak', () => {
     await page.goto('/kontak');
     await expect(page.getByRole('heading', { name: 'Kontak' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Kontak admin' });
-    // Seeded: Live Chat, WhatsApp 1, Telegram and E-mail on; WhatsApp 2, Line and Skype off (001 §2 Contact).
-    await expect(list.getByRole('listitem')).toHaveText(['Live Chat', 'WhatsApp 1', 'Telegram', 'E-mail']);
-    await expect(list.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', 'mailto:admin@gelora.example');
+    // Seeded: Live Chat, WhatsApp 1, Telegram and Email on; WhatsApp 2, Line and Skype off (001 §2 Contact).
+    await expect(list.getByRole('listitem')).toHaveText(['Live Chat', 'WhatsApp 1', 'Telegram', 'Email']);
+    await expect(list.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:admin@gelora.example');
     await expect(list.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/gelora_example');
     await expect(list.getByRole('link', { name: 'WhatsApp 1' })).toHaveAttribute('href', 'https://wa.me/6280000000001');
     await expect(list.getByRole('button')).toHaveCount(0);

@@ -247,7 +247,7 @@ test.describe('match page (open data)', () => {
     await expect(items.nth(9)).toHaveText('Pen 4 - 2');
     await page.getByRole('tab', { name: 'Info' }).click();
     const info = page.getByRole('tabpanel', { name: 'Info' });
-    for (const [label, value] of [['90 menit', '2 - 2'], ['Perpanjangan waktu', '3 - 3'], ['Adu penalti', '4 - 2']] as const) {
+    for (const [label, value] of [['90 menit', '2 - 2'], ['Babak tambahan', '3 - 3'], ['Adu penalti', '4 - 2']] as const) {
       await expect(info.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(value);
     }
   });

@@ -13,7 +13,7 @@ export const DEMO_PROMOTIONS = [
     imageUrl: '/promo/promo-1.svg',
     title: 'Bonus Koin Harian',
     descriptionHtml:
-      '<p>Segera hadir: klaim <strong>Koin gratis</strong> setiap hari lewat menu Isi Saldo. Koin adalah kredit permainan tanpa nilai uang: tidak dapat dibeli, dijual, atau ditarik.</p><ul><li>Satu klaim per hari</li><li>Berlaku untuk semua anggota</li></ul>',
+      '<p>Segera hadir: klaim <strong>Koin gratis</strong> setiap hari lewat menu Isi Saldo. Koin adalah kredit permainan tanpa nilai uang: tidak dapat dibeli, dijual, atau ditarik.</p><ul><li>Jatah harian untuk setiap anggota</li><li>Berlaku untuk semua anggota</li></ul>',
   },
   {
     slot: 2,
@@ -34,7 +34,7 @@ export const DEMO_PROMOTIONS = [
     imageUrl: '/promo/promo-4.svg',
     title: 'Statistik & Prediksi Jujur',
     descriptionHtml:
-      '<p>Setiap prediksi di Gelora adalah keluaran model statistik yang disebutkan sumbernya. Tidak ada angka karangan, tidak ada "pola" rahasia.</p>',
+      '<p>Setiap prediksi di Gelora disebutkan sumbernya: model statistik Gelora atau penyedia data. Tidak ada angka karangan, tidak ada "pola" rahasia.</p>',
   },
 ];
 
@@ -54,7 +54,7 @@ export const CHANNELS = [
   { id: 5, kind: 'facebook', label: 'Facebook', targetUrl: 'https://www.facebook.com/gelora.example', active: false, position: 6 },
   { id: 6, kind: 'instagram', label: 'Instagram', targetUrl: 'https://www.instagram.com/gelora.example', active: false, position: 7 },
   { id: 7, kind: 'tiktok', label: 'Tiktok', targetUrl: 'https://www.tiktok.com/@gelora.example', active: false, position: 8 },
-  { id: 10, kind: 'email', label: 'E-mail', targetUrl: 'mailto:admin@gelora.example', active: true, position: 9 },
+  { id: 10, kind: 'email', label: 'Email', targetUrl: 'mailto:admin@gelora.example', active: true, position: 9 },
   { id: 9, kind: 'skype', label: 'Skype', targetUrl: 'skype:gelora.example?chat', active: false, position: 10 },
 ];
 

@@ -21,7 +21,7 @@ export const adminAuth = {
   totpFormat: 'Kode verifikasi terdiri dari 6 angka.',
   verify: 'Verifikasi',
   passwordTitle: 'Ganti Password',
-  passwordIntro: 'Password sekali pakai harus diganti sebelum Anda dapat bekerja.',
+  passwordIntro: 'Password sekali pakai harus diganti sebelum Anda dapat melanjutkan.',
   currentPassword: 'Password saat ini',
   newPassword: 'Password baru',
   repeatPassword: 'Ulangi password baru',
@@ -78,7 +78,7 @@ export const adminUi = {
 export const adminFields = {
   siteName: 'Nama situs',
   logoUrl: 'URL logo',
-  runningText: 'Running text',
+  runningText: 'Teks berjalan',
   appDownloadUrl: 'Link download aplikasi',
   articleHtml: 'Artikel (HTML)',
   liveChatId: 'ID live chat',

@@ -70,7 +70,7 @@ export const loginText = {
 
 export const registerText = {
   title: 'Daftar',
-  description: 'Daftar akun Gelora gratis: main dengan Koin tanpa nilai uang. Khusus 18 tahun ke atas.',
+  description: 'Daftar akun Gelora gratis: permainan dengan Koin tanpa nilai uang segera hadir. Khusus 18 tahun ke atas.',
   heading: 'DAFTAR',
   section: 'INFO AKUN',
   username: 'Username',
@@ -119,7 +119,7 @@ export const lobbyText = {
 export const withdrawText = {
   title: 'Penarikan',
   heading: 'Penarikan tidak tersedia',
-  text: 'Koin adalah kredit permainan gratis tanpa nilai uang, sehingga tidak dapat ditarik, dicairkan, atau ditukar dengan uang maupun hadiah. Karena itu Gelora tidak memiliki penarikan dan tidak pernah meminta data rekening bank.',
+  text: 'Koin adalah kredit permainan gratis tanpa nilai uang, sehingga tidak dapat ditarik, dicairkan, atau ditukar dengan uang maupun hadiah. Karena itu Gelora tidak menyediakan fitur penarikan dan tidak pernah meminta data rekening bank.',
   back: 'Kembali ke Lobby',
 } as const;
 

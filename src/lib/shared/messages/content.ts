@@ -3,7 +3,7 @@
 
 export const promo = {
   title: 'Promosi',
-  description: 'Promosi dan event terbaru.',
+  description: 'Promosi dan acara terbaru.',
   empty: 'Promo Belum Ada',
   homeHeading: 'Promosi',
   seeAll: 'Lihat semua promosi',
@@ -34,9 +34,9 @@ export const liveChat = {
 } as const;
 
 export const appDownload = {
-  heading: 'Download Aplikasi',
+  heading: 'Unduh Aplikasi',
   text: 'Pasang aplikasi untuk akses lebih cepat dari ponsel Anda.',
-  button: 'Download Aplikasi',
+  button: 'Unduh Aplikasi',
   none: 'Download link not available',
 } as const;
 
@@ -48,5 +48,5 @@ export const altLinks = {
 
 export const homeLogin = {
   heading: 'Masuk ke akun Anda',
-  text: 'Masuk untuk bermain dengan Koin gratis, atau daftar jika belum punya akun.',
+  text: 'Masuk ke akun Anda, atau daftar jika belum punya akun. Permainan dengan Koin gratis segera hadir.',
 } as const;

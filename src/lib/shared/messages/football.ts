@@ -25,7 +25,7 @@ export const standingsPage = {
     goalDifference: 'Selisih gol',
     points: 'Poin',
   },
-  computed: 'Klasemen dihitung dari hasil pertandingan dan diurutkan menurut poin, selisih gol, jumlah gol yang dicetak, lalu nama tim. Pengurangan poin resmi tidak termasuk.',
+  computed: 'Klasemen dihitung dari hasil pertandingan dan diurutkan menurut poin, selisih gol, jumlah gol yang dicetak, lalu nama tim. Pengurangan poin resmi tidak diperhitungkan.',
   empty: 'Klasemen belum tersedia untuk liga dan musim ini.',
   seasonUnavailable: (asked: string, shown: string) => `Musim ${asked} tidak tersedia untuk liga ini; yang ditampilkan musim ${shown}.`,
   /** How far a computed table's results go (StandingsResults), when fixtures have passed without one. */
@@ -59,14 +59,14 @@ export const matchPage = {
   info: {
     league: 'Liga',
     season: 'Musim',
-    round: 'Babak',
+    round: 'Tahap',
     date: 'Tanggal',
     time: 'Waktu',
     venue: 'Stadion',
     referee: 'Wasit',
     halftime: 'Babak pertama',
     fulltime: '90 menit',
-    extraTime: 'Perpanjangan waktu',
+    extraTime: 'Babak tambahan',
     penalties: 'Adu penalti',
   },
   statistics: 'Statistik',
@@ -79,7 +79,7 @@ export const matchPage = {
   ownGoal: 'Gol bunuh diri',
   card: { yellow: 'Kartu kuning', red: 'Kartu merah', yellow_red: 'Kartu kuning kedua' },
   substitution: 'Pergantian',
-  lineups: { starting: 'Susunan Pemain', substitutes: 'Pemain Cadangan', coaches: 'Pelatih', noData: 'Data tidak ada', unavailable: 'Line-Ups belum Tersedia' },
+  lineups: { starting: 'Pemain Inti', substitutes: 'Pemain Cadangan', coaches: 'Pelatih', noData: 'Data tidak ada', unavailable: 'Line-Ups belum Tersedia' },
   h2h: { title: 'Head-To-Head Matches', empty: 'Belum pernah bertanding', last: 'Last Matches', noMatches: 'Data tidak ada' },
   prediction: {
     empty: 'Prediksi belum tersedia',
@@ -94,7 +94,7 @@ export const matchPage = {
 
 export const predictionsPage = {
   title: 'Prediksi',
-  description: 'Prediksi pertandingan sepak bola: peluang menang, seri, dan kalah dari model statistik.',
+  description: 'Prediksi pertandingan sepak bola: peluang menang, seri, dan kalah dari model statistik atau penyedia data.',
   yesterday: 'Kemarin',
   today: 'Hari Ini',
   tomorrow: 'Besok',
@@ -155,7 +155,7 @@ export const statisticLabels: Record<string, string> = {
   'Shots On Goal': 'Tembakan ke Gawang',
   'Shots Off Goal': 'Tembakan Melenceng',
   'Shots Blocked': 'Tembakan Diblok',
-  'Shots Inside Box': 'Tembakan dalam Kotak Penalti',
+  'Shots Inside Box': 'Tembakan dari Dalam Kotak Penalti',
   'Shots Outside Box': 'Tembakan dari Luar Kotak Penalti',
   'On Target': 'Tepat Sasaran',
   'Off Target': 'Tidak Tepat Sasaran',

@@ -44,7 +44,7 @@ export const memberShell = {
 
 export const adminMemo = {
   title: 'Memo',
-  intro: 'Memo tampil di halaman Memo member dan menambah hitungan lonceng.',
+  intro: 'Memo tampil di halaman Memo member dan menambah angka pada ikon lonceng.',
   newMemo: 'Memo baru',
   audience: 'Penerima',
   toAll: 'Semua member',
@@ -89,7 +89,7 @@ export const adminMembers = {
 export const adminMatches = {
   title: 'Hasil Pertandingan',
   intro:
-    'Isi hasil manual untuk pertandingan yang belum diselesaikan sumber data. Hasil dari sumber data yang datang kemudian menggantikannya.',
+    'Isi hasil manual untuk pertandingan yang hasilnya belum tersedia dari sumber data. Hasil dari sumber data yang masuk kemudian akan menggantikannya.',
   date: 'Tanggal',
   show: 'Tampilkan',
   match: 'Pertandingan',

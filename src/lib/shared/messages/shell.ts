@@ -61,10 +61,10 @@ export const maintenance = {
 
 export const home = {
   title: 'Beranda',
-  description: 'Skor langsung, klasemen, prediksi sepak bola, dan permainan gratis dengan Koin tanpa nilai uang.',
+  description: 'Skor langsung, klasemen, dan prediksi sepak bola. Permainan gratis dengan Koin tanpa nilai uang segera hadir.',
   welcome: (siteName: string) => `Selamat datang di ${siteName}`,
   intro:
-    'Pusat sepak bola berbahasa Indonesia: skor langsung, klasemen, jadwal, dan prediksi. Anggota bermain dengan Koin gratis yang tidak bernilai uang.',
+    'Pusat sepak bola berbahasa Indonesia: skor langsung, klasemen, jadwal, dan prediksi. Permainan dengan Koin gratis yang tidak bernilai uang segera hadir untuk anggota.',
   article: 'Artikel',
   readMore: 'Baca selengkapnya',
   readLess: 'Tutup',
@@ -75,8 +75,8 @@ export const about = {
   description: 'Tentang Gelora, pusat informasi sepak bola dan permainan gratis.',
   paragraphs: (siteName: string) => [
     `${siteName} adalah situs sepak bola berbahasa Indonesia. Pengunjung dapat melihat skor langsung, klasemen liga, halaman pertandingan, rekor pertemuan, dan prediksi yang jujur.`,
-    `Anggota ${siteName} mendapat lobi sendiri; permainan dengan Koin, yaitu kredit permainan gratis, segera hadir di sana. Koin tidak dapat dibeli, dijual, dipindahkan ke anggota lain, atau ditukar dengan uang. Tidak ada deposit uang, tidak ada penarikan, dan kami tidak pernah meminta data rekening bank.`,
-    'Data sepak bola berasal dari sumber terbuka dan penyedia data resmi. Prediksi adalah keluaran model statistik yang kami sebutkan, bukan jaminan hasil.',
+    `Anggota ${siteName} mendapat Lobby sendiri; permainan dengan Koin, yaitu kredit permainan gratis, segera hadir di sana. Koin tidak dapat dibeli, dijual, dipindahkan ke anggota lain, atau ditukar dengan uang. Tidak ada deposit uang, tidak ada penarikan, dan kami tidak pernah meminta data rekening bank.`,
+    'Data sepak bola berasal dari data terbuka atau dari penyedia data apifootball.com. Setiap prediksi menyebutkan sumbernya, model statistik Gelora atau penyedia data, dan bukan jaminan hasil.',
   ],
 } as const;
 
@@ -85,7 +85,7 @@ export const contactPage = {
   kontakLink: 'Buka halaman Kontak',
   description: 'Cara menghubungi admin Gelora.',
   paragraphs: [
-    'Ada pertanyaan, saran, atau keluhan? Admin kami siap membantu setiap hari.',
+    'Ada pertanyaan, saran, atau keluhan? Admin kami siap membantu.',
     'Tekan Keluhan di menu atas untuk membuka live chat, atau gunakan saluran kontak di halaman Kontak. Sertakan username Anda (jangan pernah mengirim password) agar kami dapat membantu lebih cepat.',
     'Kami tidak pernah meminta transfer uang, nomor rekening, atau kode OTP. Abaikan siapa pun yang mengaku admin dan meminta hal tersebut.',
   ],
@@ -104,6 +104,6 @@ export const rules = {
     'Setiap putaran dan taruhan bersifat independen. Hasil sebelumnya tidak memengaruhi dan tidak dapat meramalkan hasil berikutnya.',
     'Dilarang memakai program otomatis, celah sistem, atau kecurangan lain. Pelanggaran dapat berakibat pembatalan taruhan dan pemblokiran akun.',
     'Prediksi dan statistik pertandingan hanya informasi, bukan jaminan hasil.',
-    'Bermainlah secukupnya dan beristirahatlah bila perlu. Fitur batas waktu dan pengecualian diri segera hadir.',
+    'Bermainlah secukupnya dan beristirahatlah bila perlu. Fitur batas waktu bermain dan penutupan akun atas permintaan sendiri segera hadir.',
   ],
 } as const;
