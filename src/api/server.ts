@@ -56,31 +56,18 @@ export const REQUEST_TIMEOUT_MS = 90_000;
 const FRAME_ANCESTORS = "frame-ancestors 'self'";
 const BASE_CSP = `${FRAME_ANCESTORS}; object-src 'none'; base-uri 'self'`;
 
-/** A CSP value with frame-ancestors added, unless it has one; any other header as it is. */
-function withFrameAncestors(name: string, value: unknown): unknown {
-  if (name.toLowerCase() !== 'content-security-policy' || typeof value !== 'string' || value.includes('frame-ancestors')) return value;
-  return `${value.replace(/[;\s]+$/, '')}; ${FRAME_ANCESTORS}`;
-}
-
 /**
  * Astro writes its own content-security-policy header on server-rendered pages, replacing the one
  * set for every request, so such a page lost frame-ancestors (X-Frame-Options still stopped
- * framing). The directive is added to Astro's policy as it is written: through setHeader (the
- * compression middleware turns writeHead's headers into setHeader calls) or writeHead's object.
+ * framing). The directive is added to Astro's policy as it is written. Astro passes its headers to
+ * writeHead, which the compression middleware in front of it turns into setHeader calls.
  */
 function keepFrameAncestors(res: ServerResponse): void {
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
-    setHeader(name, withFrameAncestors(name, value) as typeof value)) as typeof res.setHeader;
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
-    for (const arg of args.slice(1)) {
-      if (!arg || typeof arg !== 'object' || Array.isArray(arg)) continue;
-      const headers = arg as Record<string, unknown>;
-      for (const name of Object.keys(headers)) headers[name] = withFrameAncestors(name, headers[name]);
-    }
-    return writeHead(...args);
-  }) as typeof res.writeHead;
+  res.setHeader = ((name: string, value: number | string | readonly string[]) => {
+    const csp = name.toLowerCase() === 'content-security-policy' && typeof value === 'string' && !value.includes('frame-ancestors');
+    return setHeader(name, csp ? `${value.replace(/[;\s]+$/, '')}; ${FRAME_ANCESTORS}` : value);
+  }) as typeof res.setHeader;
 }
 
 function trustProxy(value: string): string[] | false {

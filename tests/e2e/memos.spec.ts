@@ -138,8 +138,11 @@ test('the pages members share with visitors (/prediksi, /kontak, a match) keep a
 test('the side menu has MENU, GAMES and FITUR with existing routes only, and logs out', async ({ browser, site }) => {
   const m = await browser.newContext({ baseURL: site.origin });
   const page = await m.newPage();
-  await newMember(page);
+  const { username } = await newMember(page);
   await page.goto('/setting');
+  // The shell's script is loaded (it writes the username as it starts): before it, the menu button does nothing.
+  const shellReady = () => expect(page.locator('[data-username]')).toHaveText(username);
+  await shellReady();
   // By keyboard: focus moves into the menu, the page behind it is out of reach, Escape brings it back.
   const toggle = page.getByRole('button', { name: 'Buka menu' });
   await toggle.focus();
@@ -175,6 +178,7 @@ test('the side menu has MENU, GAMES and FITUR with existing routes only, and log
   await menu.getByRole('link', { name: 'Klasemen' }).click();
   await expect(page).toHaveURL(/\/klasemenlobby$/);
   await expect(page.locator('[data-member-shell]')).toBeVisible();
+  await shellReady();
   await page.getByRole('button', { name: 'Buka menu' }).click();
   await menu.getByRole('link', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/$/);
