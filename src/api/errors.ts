@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
+import { hasSqlState, SQL_STATE } from '../lib/server/db/sql-state.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
 import { firstErrors } from '../lib/shared/schemas/login.ts';
 
@@ -80,6 +81,12 @@ export function install(app: FastifyInstance): void {
           ? apiMessages.invalidJson
           : (BY_STATUS[status] ?? apiMessages.badRequest);
       return reply.status(status).send({ message });
+    }
+    // A statement that outlived PostgreSQL's statement_timeout (db/client.ts), most likely behind
+    // another session's lock: the server is busy, not broken, and the client may try again.
+    if (hasSqlState(error, SQL_STATE.queryCanceled)) {
+      request.log.warn({ err: error }, 'database statement timed out');
+      return reply.status(503).header('retry-after', '5').send({ message: apiMessages.busy });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: apiMessages.serverError });

@@ -4,6 +4,7 @@
 // sees the change.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { hasSqlState, SQL_STATE } from '../db/sql-state.ts';
 import {
   altLinks,
   banners,
@@ -73,14 +74,6 @@ export interface PublicAltLink {
   id: number;
   name: string;
   url: string;
-}
-
-/** A unique-constraint violation, however the driver wraps it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 // Only the editable columns: ids and timestamps never come from a caller. HTML is sanitised here,
@@ -218,7 +211,7 @@ export function createContentService(db: Db, settings: SettingsService) {
         cache.promotions.clear();
         return row;
       } catch (err) {
-        if (isUniqueViolation(err)) throw new SlotTakenError(input.slot);
+        if (hasSqlState(err, SQL_STATE.uniqueViolation)) throw new SlotTakenError(input.slot);
         throw err;
       }
     },
@@ -235,7 +228,7 @@ export function createContentService(db: Db, settings: SettingsService) {
         cache.promotions.clear();
         return row;
       } catch (err) {
-        if (isUniqueViolation(err)) throw new SlotTakenError(input.slot);
+        if (hasSqlState(err, SQL_STATE.uniqueViolation)) throw new SlotTakenError(input.slot);
         throw err;
       }
     },

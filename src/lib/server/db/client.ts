@@ -31,12 +31,25 @@ const BOOT_LOCK_KEY = 0x67656c6f7261n;
 /** How long a PostgreSQL connection may take to open before the query fails (the pool's default waits for ever). */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/**
+ * How long one statement may run on PostgreSQL (statement_timeout, lock waits included) and how long
+ * a transaction may sit idle (idle_in_transaction_session_timeout). Without them a query stuck behind
+ * another session's lock held its pool connection until that lock went, long after the request had
+ * timed out; now it fails with SQLSTATE 57014, which the API answers 503 (api/errors.ts). Nothing the
+ * site does takes a second; the start's import takes a few, in many statements. PGlite runs one
+ * statement at a time inside this process and has neither setting.
+ */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
 export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory, or 'memory://' for a throw-away in-memory database. */
   pgliteDir: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL's statement_timeout (STATEMENT_TIMEOUT_MS); tests shorten it. */
+  statementTimeoutMs?: number;
 }
 
 export class DatabaseLockedError extends Error {
@@ -165,14 +178,23 @@ function isAlive(pid: number): boolean {
 
 export async function open(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    });
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on('error', (err) => console.error('[db] idle client error', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
-      // The lock belongs to this one connection's session; the work runs on the pool's others.
+      // The lock belongs to this one connection's session; the work runs on the pool's others. It
+      // waits for another process's whole start, so for as long as that takes: no statement timeout
+      // on this connection, which is closed afterwards rather than returned to the pool.
       const client = await pool.connect();
       try {
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [BOOT_LOCK_KEY.toString()]);
         try {
           return await fn();
@@ -180,7 +202,7 @@ export async function open(opts: OpenOptions): Promise<Database> {
           await client.query('select pg_advisory_unlock($1)', [BOOT_LOCK_KEY.toString()]);
         }
       } finally {
-        client.release();
+        client.release(true);
       }
     };
     return { db, kind: 'postgres', exclusive, close: () => pool.end() };

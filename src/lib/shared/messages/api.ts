@@ -15,6 +15,8 @@ export const apiMessages = {
   /** A write whose Origin is not this site (a cross-site form, a sibling subdomain). */
   badOrigin: 'Permintaan ditolak: asal permintaan tidak sah.',
   serverError: 'Terjadi kesalahan pada server. Silahkan coba lagi.',
+  /** A database statement took too long (HTTP 503, PostgreSQL's statement_timeout). */
+  busy: 'Server sedang sibuk. Silahkan coba lagi sebentar lagi.',
   /** A path id or page number that is not plain digits in range ('0x1', '1e3', '-1'). */
   invalidId: 'Nomor data tidak valid.',
   invalidPage: 'Nomor halaman tidak valid.',

@@ -1,0 +1,77 @@
+// PostgreSQL's statement timeout: a query stuck behind another session's lock gives its pool
+// connection back instead of holding it until the lock goes, and the API says the server is busy.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { bearer, register } from '../support/accounts.ts';
+import { openTestDb } from '../support/db.ts';
+import { createServer } from '../../src/api/server.ts';
+import { createServices } from '../../src/lib/server/context.ts';
+import * as dbClient from '../../src/lib/server/db/client.ts';
+
+const TIMEOUT_MS = 300;
+
+describe.runIf(process.env['DATABASE_URL'])('PostgreSQL statement timeout', () => {
+  let test: Awaited<ReturnType<typeof openTestDb>>;
+  let url: string;
+  let database: dbClient.Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    test = await openTestDb('postgres');
+    url = test.services.config.DATABASE_URL!;
+    database = await dbClient.open({ databaseUrl: url, pgliteDir: 'memory://', poolSize: 2, statementTimeoutMs: TIMEOUT_MS });
+    app = await createServer({ services: createServices(test.services.config, database), logger: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await test?.close();
+  });
+
+  it('answers 503 in Indonesian when a query waits on a lock past the timeout, and serves the next request', async () => {
+    const member = await register(app);
+    const blocker = new pg.Client({ connectionString: url });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table members in access exclusive mode');
+      const started = performance.now();
+      const busy = await app.inject({ url: '/api/v1/me', headers: bearer(member.accessToken) });
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toEqual({ message: 'Server sedang sibuk. Silahkan coba lagi sebentar lagi.' });
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(performance.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS);
+      await blocker.query('commit');
+    } finally {
+      await blocker.end();
+    }
+    // Both pool connections still work once the lock is gone.
+    const [a, b] = await Promise.all([
+      app.inject({ url: '/api/v1/me', headers: bearer(member.accessToken) }),
+      app.inject({ url: '/api/v1/me', headers: bearer(member.accessToken) }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().username).toBe(member.username);
+  });
+
+  it("lets the start lock wait out another process's start, however long it takes", async () => {
+    const other = await dbClient.open({ databaseUrl: url, pgliteDir: 'memory://', poolSize: 2, statementTimeoutMs: TIMEOUT_MS });
+    try {
+      const order: string[] = [];
+      const first = database.exclusive(async () => {
+        order.push('first starts');
+        await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS * 4));
+        order.push('first ends');
+      });
+      // The second asks once the first holds the lock.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = other.exclusive(async () => {
+        order.push('second starts');
+      });
+      await Promise.all([first, second]);
+      expect(order).toEqual(['first starts', 'first ends', 'second starts']);
+    } finally {
+      await other.close();
+    }
+  });
+});
