@@ -109,6 +109,11 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     // What Node's HTTP parser refuses (an over-long URL or header, a request that is not HTTP)
     // never becomes a request: answered on the socket, in Indonesian JSON.
     clientErrorHandler: errors.clientError,
+    // While close() drains the server (SIGTERM, main.ts), a request that arrives on a connection
+    // already open is served like any other, with Connection: close, so its client goes elsewhere
+    // after the answer. Fastify's default answers it 503 with an English body and no security headers,
+    // although the database is open until the drain ends.
+    return503OnClosing: false,
     requestTimeout,
     // Node looks for expired requests this often (its default, 30 s, would outlast a short test timeout).
     http: {
