@@ -39,7 +39,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * site does takes a second; the start's import takes a few, in many statements. PGlite runs one
  * statement at a time inside this process and has neither setting.
  */
-export const STATEMENT_TIMEOUT_MS = 30_000;
+const STATEMENT_TIMEOUT_MS = 30_000;
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
 export interface OpenOptions {
