@@ -1,5 +1,6 @@
 // PostgreSQL's statement timeout: a query stuck behind another session's lock gives its pool
-// connection back instead of holding it until the lock goes, and the API says the server is busy.
+// connection back instead of holding it until the lock goes, and the API says the server is busy;
+// it says the same when the database ends a session mid-query or cannot be reached at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -11,7 +12,7 @@ import * as dbClient from '../../src/lib/server/db/client.ts';
 
 const TIMEOUT_MS = 300;
 
-describe.runIf(process.env['DATABASE_URL'])('PostgreSQL statement timeout', () => {
+describe.runIf(process.env['DATABASE_URL'])('PostgreSQL slow or unavailable', () => {
   let test: Awaited<ReturnType<typeof openTestDb>>;
   let url: string;
   let database: dbClient.Database;
@@ -52,6 +53,56 @@ describe.runIf(process.env['DATABASE_URL'])('PostgreSQL statement timeout', () =
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().username).toBe(member.username);
+  });
+
+  it('answers 503 in Indonesian when the database ends the session mid-query, and serves the next request', async () => {
+    const member = await register(app);
+    const blocker = new pg.Client({ connectionString: url });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table members in access exclusive mode');
+      const pending = app.inject({ url: '/api/v1/me', headers: bearer(member.accessToken) });
+      // The request's backend waits on the lock; end it as an operator (or a restart) would: 57P01.
+      let ended = 0;
+      for (let i = 0; i < 50 && !ended; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        const { rows } = await blocker.query<{ n: string }>(
+          `select count(pg_terminate_backend(pid)) as n from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+        );
+        ended = Number(rows[0]!.n);
+      }
+      expect(ended).toBe(1);
+      const res = await pending;
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Server sedang sibuk. Silahkan coba lagi sebentar lagi.' });
+      expect(res.headers['retry-after']).toBe('5');
+      await blocker.query('commit');
+    } finally {
+      await blocker.end();
+    }
+    const again = await app.inject({ url: '/api/v1/me', headers: bearer(member.accessToken) });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('answers 503 in Indonesian when no database server listens', async () => {
+    // A port nothing listens on: every connection is refused.
+    const gone = await dbClient.open({ databaseUrl: 'postgres://postgres@127.0.0.1:1/gelora', pgliteDir: 'memory://', poolSize: 1 });
+    const down = await createServer({ services: createServices(test.services.config, gone), logger: false });
+    try {
+      const res = await down.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: 'pemain01', password: 'rahasia123' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Server sedang sibuk. Silahkan coba lagi sebentar lagi.' });
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      await down.close();
+      await gone.close();
+    }
   });
 
   it("lets the start lock wait out another process's start, however long it takes", async () => {

@@ -1,4 +1,5 @@
-// PostgreSQL's error codes (SQLSTATE), read the same way from node-postgres and PGlite.
+// PostgreSQL's error codes (SQLSTATE), read the same way from node-postgres and PGlite, and the
+// failures that mean the database cannot be reached just now.
 
 export const SQL_STATE = {
   uniqueViolation: '23505',
@@ -6,10 +7,41 @@ export const SQL_STATE = {
   queryCanceled: '57014',
 } as const;
 
-/** Whether `err` is a database error with this SQLSTATE, however it is wrapped (drizzle keeps the driver's error in `cause`). */
-export function hasSqlState(err: unknown, state: string): boolean {
+/** `err` and the errors it wraps (drizzle keeps the driver's error in `cause`). */
+function* chain(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === state) return true;
+    yield e as { code?: unknown; message?: unknown };
+  }
+}
+
+/** Whether `err` is a database error with this SQLSTATE, however it is wrapped. */
+export function hasSqlState(err: unknown, state: string): boolean {
+  for (const e of chain(err)) if (e.code === state) return true;
+  return false;
+}
+
+/**
+ * SQLSTATEs of a server that cannot serve this session just now: class 08 (connection exception),
+ * 53300 (too many connections), 57P01–57P03 (the server or an operator ended the session, or it is
+ * starting or stopping).
+ */
+const UNAVAILABLE_STATE = /^(08...|53300|57P0[123])$/;
+/** Socket errors on the way to the server. */
+const UNREACHABLE_CODE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+/** node-postgres's own words, which carry no code: the pool's connect timeout and a dropped connection. */
+const UNAVAILABLE_MESSAGE = /^(timeout exceeded when trying to connect|Connection terminated)/;
+
+/**
+ * Whether `err` says the database cannot be reached or will not take this session now (it is down,
+ * restarting, full, or ended the connection), as opposed to a fault in the query or the data. The
+ * server is unavailable, not broken: the API answers 503 and the client may try again.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (const e of chain(err)) {
+    if (typeof e.code === 'string' && (UNAVAILABLE_STATE.test(e.code) || UNREACHABLE_CODE.has(e.code))) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    // Node reports a refused connection to a name with several addresses as an AggregateError.
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
   }
   return false;
 }

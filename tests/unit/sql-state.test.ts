@@ -1,0 +1,43 @@
+// Which database failures the API answers 503 (try again) rather than 500 (our fault).
+import { describe, expect, it } from 'vitest';
+import { hasSqlState, isDatabaseUnavailable, SQL_STATE } from '../../src/lib/server/db/sql-state.ts';
+
+/** A driver error as node-postgres raises it, wrapped as drizzle wraps it. */
+const wrapped = (fields: { code?: string; message?: string }) =>
+  new Error('Failed query: select 1', { cause: Object.assign(new Error(fields.message ?? 'driver error'), fields) });
+
+describe('isDatabaseUnavailable', () => {
+  it.each([
+    ['a refused connection', { code: 'ECONNREFUSED' }],
+    ['a connection exception (class 08)', { code: '08006' }],
+    ['too many connections', { code: '53300' }],
+    ['a session ended by an operator', { code: '57P01' }],
+    ['a server starting up', { code: '57P03' }],
+    ['the pool timing out on connect', { message: 'timeout exceeded when trying to connect' }],
+    ['a dropped connection', { message: 'Connection terminated unexpectedly' }],
+  ])('is true for %s', (_name, fields) => {
+    expect(isDatabaseUnavailable(wrapped(fields))).toBe(true);
+  });
+
+  it('is true for a refused connection to a name with several addresses', () => {
+    const refused = (address: string) => Object.assign(new Error(`connect ECONNREFUSED ${address}`), { code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(new AggregateError([refused('::1:5432'), refused('127.0.0.1:5432')]))).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', { code: '23505' }],
+    ['a syntax error', { code: '42601' }],
+    ['a statement timeout (answered 503 on its own)', { code: '57014' }],
+    ['a division by zero', { code: '22012' }],
+    ['a plain bug', { message: "Cannot read properties of undefined (reading 'id')" }],
+  ])('is false for %s, which stays a 500', (_name, fields) => {
+    expect(isDatabaseUnavailable(wrapped(fields))).toBe(false);
+  });
+});
+
+describe('hasSqlState', () => {
+  it('finds the code however deep drizzle wrapped it', () => {
+    expect(hasSqlState(new Error('outer', { cause: wrapped({ code: '23505' }) }), SQL_STATE.uniqueViolation)).toBe(true);
+    expect(hasSqlState(wrapped({ code: '23503' }), SQL_STATE.uniqueViolation)).toBe(false);
+  });
+});
