@@ -33,6 +33,13 @@ describe('meta tag sanitising', () => {
     expect(sanitize.metaTags('<meta name="a" content="b"><script>alert(1)</script>teks')).toBe('<meta name="a" content="b" />');
     expect(sanitize.metaTags('<meta name="x" content="1" onload="alert(1)">')).toBe('<meta name="x" content="1" />');
   });
+  it('drops a referrer policy, which would override the Referrer-Policy header, however it is written', () => {
+    for (const name of ['referrer', 'Referrer', ' REFERRER ']) {
+      expect(sanitize.metaTags(`<meta name="${name}" content="unsafe-url"><meta name="author" content="Gelora">`)).toBe(
+        '<meta name="author" content="Gelora" />',
+      );
+    }
+  });
   it('escapes quotes inside content so they cannot break out of the attribute', () => {
     expect(sanitize.metaTags('<meta name="d" content=\'"><script>alert(1)</script>\'>')).toBe(
       '<meta name="d" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',

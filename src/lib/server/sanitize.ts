@@ -26,15 +26,26 @@ export function richText(html: string): string {
 }
 
 /**
+ * Names a browser obeys as policy rather than reads as description. `referrer` overrides the
+ * Referrer-Policy header (`unsafe-url` would send members' full addresses, /pesan/<id> included, to
+ * any image host). Matched as browsers do: trimmed, without regard to case.
+ */
+const POLICY_META_NAMES = new Set(['referrer']);
+
+/**
  * Meta tags for the page head: only <meta name|property content> survives. http-equiv is refused
- * because `refresh` redirects and `content-security-policy` could loosen ours.
+ * because `refresh` redirects and `content-security-policy` could loosen ours; so are the policy
+ * names above.
  */
 export function metaTags(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['meta'],
     allowedAttributes: { meta: ['name', 'property', 'content'] },
     selfClosing: ['meta'],
-    exclusiveFilter: (frame) => !frame.attribs['content'] || !(frame.attribs['name'] || frame.attribs['property']),
+    exclusiveFilter: ({ attribs }) =>
+      !attribs['content'] ||
+      !(attribs['name'] || attribs['property']) ||
+      POLICY_META_NAMES.has((attribs['name'] ?? '').trim().toLowerCase()),
   })
     .replace(/>[^<]+</g, '><')
     .replace(/^[^<]+|[^>]+$/g, '');
