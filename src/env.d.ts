@@ -4,6 +4,8 @@ declare namespace App {
   interface Locals {
     /** The process's services; absent while prerendering at build time. */
     services?: import('./lib/server/context.ts').Services;
+    /** The client's address as the API sees it (Fastify's req.ip, which honours TRUST_PROXY); absent while prerendering. */
+    clientIp?: string;
   }
 }
 

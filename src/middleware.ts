@@ -13,10 +13,14 @@ const refuseCrossSiteForms = defineMiddleware((ctx, next) => {
   });
 });
 
-// Hands the process's services to every server-rendered page. Prerendered pages (built without a
-// running process) get none and render with defaults.
+// Hands the process's services and the client's address to every server-rendered page (the built
+// site gets both from api/server.ts; the dev server's handler passes none). Prerendered pages (built
+// without a running process) get none and render with defaults.
 const provideServices = defineMiddleware((ctx, next) => {
-  if (!ctx.isPrerendered) ctx.locals.services ??= context.get();
+  if (!ctx.isPrerendered) {
+    ctx.locals.services ??= context.get();
+    ctx.locals.clientIp ??= ctx.clientAddress;
+  }
   return next();
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../lib/server/context.ts';
 import { registerSchema } from '../lib/shared/schemas/auth.ts';
-import { referralText } from '../lib/shared/messages/auth.ts';
+import { referralText, sessionText } from '../lib/shared/messages/auth.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
 import { HttpError } from './errors.ts';
 import { requireMember } from './authenticate.ts';
@@ -14,7 +14,9 @@ export const referrals: FastifyPluginAsync<{ services: Services }> = async (app,
 
   app.get<{ Params: { code: string } }>('/api/v1/referrals/:code', async (req, reply) => {
     const code = req.params.code.toLowerCase();
-    if (!(await accounts.referralExists(code))) throw new HttpError(404, referralText.notFound);
+    const r = await accounts.referralExists(code, req.ip);
+    if (!r.ok) throw validate.tooMany(reply, r.retryAfterMs, sessionText.rateLimitedGeneric);
+    if (!r.exists) throw new HttpError(404, referralText.notFound);
     return reply.header('cache-control', 'no-store').send({ code });
   });
 

@@ -207,7 +207,6 @@ async function mountPages(app: FastifyInstance, services: Services, pages: NonNu
     }
   }
 
-  const locals = { services };
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/*',
@@ -218,7 +217,7 @@ async function mountPages(app: FastifyInstance, services: Services, pages: NonNu
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
       keepFrameAncestors(res);
       compressHtml(req.raw as never, res as never, () => {
-        void pages.handler(req.raw, res, undefined, locals);
+        void pages.handler(req.raw, res, undefined, { services, clientIp: req.ip });
       });
     },
   });

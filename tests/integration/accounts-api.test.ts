@@ -453,6 +453,28 @@ describeEachDb('accounts API', (db) => {
       }
     });
 
+    it('429 past 100 answers to whether a username exists from one address in 10 minutes, referral checks and registrations together', async () => {
+      const m = await register(app);
+      const ip = '192.0.2.211';
+      const lookup = (code: string, from = ip) => app.inject({ url: `/api/v1/referrals/${code}`, remoteAddress: from });
+      for (let i = 0; i < 60; i++) expect((await lookup(i % 2 ? m.username : `tidakada${i}`)).statusCode).toBeLessThan(429);
+      for (let i = 0; i < 40; i++) expect((await post('/api/v1/auth/register', registration({ username: m.username }), {}, ip)).statusCode).toBe(409);
+      const res = await lookup(m.username);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ message: 'Terlalu banyak percobaan. Silahkan coba lagi dalam 10 menit.' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(540);
+      // Registration from that address waits too, taken name or free, and stores nothing.
+      const taken = await post('/api/v1/auth/register', registration({ username: m.username }), {}, ip);
+      expect(taken.statusCode).toBe(429);
+      expect(taken.json().message).toBe('Terlalu banyak pendaftaran dari jaringan Anda. Silahkan coba lagi dalam 10 menit.');
+      const body = registration();
+      expect((await post('/api/v1/auth/register', body, {}, ip)).statusCode).toBe(429);
+      expect(await memberRow(body.username)).toBeUndefined();
+      // Other addresses are answered as before.
+      expect((await lookup(m.username, '192.0.2.212')).statusCode).toBe(200);
+      expect((await lookup('tidakada99', '192.0.2.212')).statusCode).toBe(404);
+    });
+
     it('POST /referrals: a member registers a downline under their own code only; the downline gets no session', async () => {
       const up = await register(app);
       const body = registration();

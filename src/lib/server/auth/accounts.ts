@@ -35,6 +35,8 @@ export type RegisterResult =
   | { ok: false; reason: 'taken' | 'referral' }
   | { ok: false; reason: 'limited'; retryAfterMs: number };
 
+export type ReferralResult = { ok: true; exists: boolean } | { ok: false; reason: 'limited'; retryAfterMs: number };
+
 export type PasswordResult = { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'limited'; retryAfterMs: number };
 
 /** The key of one username tried from one address (a username holds no '|'). */
@@ -51,6 +53,7 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
   const ipFailures = createRateLimiter(limits.ipFailures, { maxKeys: 50_000 });
   const ipAttempts = createRateLimiter(limits.ipAttempts, { maxKeys: 50_000 });
   const ipRegistrations = createRateLimiter(limits.ipRegistrations, { maxKeys: 50_000 });
+  const ipLookups = createRateLimiter(limits.ipLookups, { maxKeys: 50_000 });
   const passwordChecks = createRateLimiter(limits.passwordChecks, { maxKeys: 50_000 });
 
   let key: Promise<Buffer> | undefined;
@@ -130,9 +133,13 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
      * login); a member registering a downline gets no session for it.
      */
     async register(reg: Registration, ip: string, opts: { login: boolean }): Promise<RegisterResult> {
+      // Every attempt answers whether the name exists, so every attempt counts as a lookup.
+      const address = addressKey(ip);
+      const looked = claim([[ipLookups, address]]);
+      if (looked > 0) return { ok: false, reason: 'limited', retryAfterMs: looked };
       // A cheap look first, so a taken name costs no argon2 hash; the insert still decides races.
       if (await members.exists(db, reg.username)) return { ok: false, reason: 'taken' };
-      const blocked = claim([[ipRegistrations, addressKey(ip)]]);
+      const blocked = claim([[ipRegistrations, address]]);
       if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
       const passwordHash = await password.hash(reg.password);
       const created = await members.create(db, reg, passwordHash, ip);
@@ -221,9 +228,11 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       await activity.record(db, { memberId: auth.memberId, kind: 'login', ip, sessionId: auth.sessionId });
     },
 
-    /** Whether a referral code (a member's username) exists. */
-    async referralExists(code: string): Promise<boolean> {
-      return /^[a-z0-9]{1,12}$/.test(code) && members.exists(db, code);
+    /** Whether a referral code (a member's username) exists, asked from `ip` (counted: see ipLookups). */
+    async referralExists(code: string, ip: string): Promise<ReferralResult> {
+      const blocked = claim([[ipLookups, addressKey(ip)]]);
+      if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
+      return { ok: true, exists: /^[a-z0-9]{1,12}$/.test(code) && (await members.exists(db, code)) };
     },
   };
 }

@@ -29,6 +29,13 @@ export interface LoginLimits {
    * carrier address; it stops scripted sign-up floods, not people.
    */
   ipRegistrations: Rule;
+  /**
+   * Answers to whether a username exists, per client IP: the referral check (GET /referrals/{code}
+   * and the /register/{code} page) and every registration attempt, whose 409 'Username telah
+   * digunakan' says the same. Usernames are public referral codes, so this hides none of them; it
+   * stops a script listing them by the thousand. Generous, for the same shared carrier addresses.
+   */
+  ipLookups: Rule;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
@@ -38,4 +45,5 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   ipFailures: { limit: 50, windowMs: 15 * 60_000 },
   ipAttempts: { limit: 120, windowMs: 60_000 },
   ipRegistrations: { limit: 30, windowMs: 10 * 60_000 },
+  ipLookups: { limit: 100, windowMs: 10 * 60_000 },
 };
