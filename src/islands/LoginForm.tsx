@@ -3,7 +3,7 @@ import { loginText } from '../lib/shared/messages/auth.ts';
 import { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces } from '../lib/shared/schemas/login.ts';
 import { USERNAME_LENGTH, PASSWORD_LENGTH } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
-import { markHistoryLogged, signIn } from '../lib/client/session.ts';
+import { deviceTokenFor, markHistoryLogged, signIn } from '../lib/client/session.ts';
 import Dialog from './ui/Dialog.tsx';
 import PasswordInput from './ui/PasswordInput.tsx';
 import { useTypedBeforeHydration } from './ui/useTypedBeforeHydration.ts';
@@ -38,7 +38,7 @@ export default function LoginForm({ webview = false }: Props) {
     setBusy(true);
     setError('');
     try {
-      signIn(await api.auth.login({ ...parsed.data, ...(webview && { app: true }) }));
+      signIn(await api.auth.login({ ...parsed.data, ...(webview && { app: true }), deviceToken: deviceTokenFor(parsed.data.username) }));
       markHistoryLogged();
       location.assign('/lobby');
     } catch (err) {

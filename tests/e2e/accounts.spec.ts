@@ -231,6 +231,24 @@ test('login: empty fields, wrong password, forgot password and an inactive conta
   await expect(page.getByRole('link', { name: 'DAFTAR' })).toHaveAttribute('href', '/register');
 });
 
+test('a browser where the member signed in before still logs in after strangers ran up the login limit', async ({ page }) => {
+  const username = uniqueName();
+  await registerAndEnterLobby(page, username, 'Rahasia1');
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Someone else (a request without this browser's storage) fails ten times as this username: from
+  // their address, even the right password now waits.
+  const stranger = (password: string) => page.request.post('/api/v1/auth/login', { data: { username, password } });
+  for (let i = 0; i < 10; i++) expect((await stranger('Salah123')).status()).toBe(401);
+  const refused = await stranger('Rahasia1');
+  expect(refused.status()).toBe(429);
+  expect((await refused.json()).message).toMatch(/^Terlalu banyak percobaan login/);
+  // The member's own browser kept its device token past logout, and gets in.
+  await login(page, username, 'Rahasia1');
+  await expect(page).toHaveURL(/\/lobby$/);
+  await expect(page.getByRole('heading', { name: `Selamat bermain ${username}` })).toBeVisible();
+});
+
 test('redirects: no session on member routes → /, a session on / and /login → /lobby', async ({ page }) => {
   for (const route of ['/lobby', '/setting', '/referral', '/withdraw']) {
     await page.goto(route);

@@ -25,7 +25,7 @@ describeEachDb('accounts API', (db) => {
       const res = await post('/api/v1/auth/register', body, {}, '203.0.113.7');
       expect(res.statusCode).toBe(201);
       const out = res.json();
-      expect(out).toEqual({ username: body.username.toLowerCase(), accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 900 });
+      expect(out).toEqual({ username: body.username.toLowerCase(), accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 900, deviceToken: expect.stringMatching(/^\d+\.[\w-]{22}\.[\w-]{43}$/) });
       const row = await memberRow(out.username);
       expect(row).toMatchObject({ email: 'regis@gmail.com', phone: '081234567890', birthDate: '1995-05-17', registeredIp: '203.0.113.7', suspended: false, verified: false });
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -111,7 +111,7 @@ describeEachDb('accounts API', (db) => {
       const m = await register(app);
       const res = await login(app, ` ${m.username.toUpperCase()}! `, ' Rahasia 1 ');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 900 });
+      expect(res.json()).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 900, deviceToken: expect.stringMatching(/^\d+\.[\w-]{22}\.[\w-]{43}$/) });
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
@@ -160,6 +160,45 @@ describeEachDb('accounts API', (db) => {
       expect(res.json().message).toBe('Terlalu banyak percobaan login. Silahkan coba lagi dalam 15 menit.');
     });
 
+    it("a stranger's failures do not lock out a browser where the member signed in before: its device token is counted on its own", async () => {
+      const m = await register(app);
+      const home = '192.0.2.30';
+      const signedIn = await login(app, m.username, m.password, home);
+      const { deviceToken } = signedIn.json();
+      const withToken = (password: string, ip: string, token = deviceToken) =>
+        post('/api/v1/auth/login', { username: m.username, password, deviceToken: token }, {}, ip);
+      // Thirty failures spread over ten addresses: the username is locked for everyone else ...
+      for (let i = 0; i < 30; i++) expect((await login(app, m.username, 'Salah123', `192.0.2.${40 + (i % 10)}`)).statusCode).toBe(401);
+      expect((await login(app, m.username, m.password, '192.0.2.31')).statusCode).toBe(429);
+      // ... and for a token that is not this username's, forged or another member's.
+      const other = await register(app);
+      const othersToken = (await login(app, other.username, other.password, home)).json().deviceToken;
+      expect((await withToken(m.password, '192.0.2.31', othersToken)).statusCode).toBe(429);
+      expect((await withToken(m.password, '192.0.2.31', deviceToken.replace(/\.[\w-]+$/, '.' + 'A'.repeat(43)))).statusCode).toBe(429);
+      // The member's own browser gets in, from any address, and a new token with it.
+      const back = await withToken(m.password, '192.0.2.31');
+      expect(back.statusCode).toBe(200);
+      expect(back.json().deviceToken).not.toBe(deviceToken);
+      // The signed-in member's settings check is not held up by the strangers either.
+      const check = await post('/api/v1/me/password/check', { password: m.password }, bearer(back.json().accessToken), '192.0.2.31');
+      expect(check.json()).toEqual({ valid: true, message: 'Password Benar' });
+      // The token's own failures are limited: after 10, even the right password waits.
+      for (let i = 0; i < 10; i++) expect((await withToken('Salah123', `192.0.2.${50 + i}`)).statusCode).toBe(401);
+      const limited = await withToken(m.password, '192.0.2.31');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toBe('Terlalu banyak percobaan login. Silahkan coba lagi dalam 15 menit.');
+    });
+
+    it('422 for a device token that is not text or too long, before anything is counted', async () => {
+      const m = await register(app);
+      for (const deviceToken of [42, 'x'.repeat(201)]) {
+        const res = await post('/api/v1/auth/login', { username: m.username, password: m.password, deviceToken }, {}, '192.0.2.32');
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors).toEqual({ deviceToken: 'Format data tidak valid.' });
+      }
+      expect((await login(app, m.username, m.password, '192.0.2.32')).statusCode).toBe(200);
+    });
+
     it('429 per IP: 50 failures from one address block that address for every username', async () => {
       const ip = '198.18.0.50';
       for (let i = 0; i < 50; i++) expect((await login(app, uniqueName('ghost'), 'Salah123', ip)).statusCode).toBe(401);
@@ -204,7 +243,7 @@ describeEachDb('accounts API', (db) => {
       const res = await post('/api/v1/auth/login', { username: m.username, password: m.password, app: true });
       expect(res.statusCode).toBe(200);
       const out = res.json();
-      expect(out).toEqual({ accessToken: expect.any(String), apkToken: expect.any(String), expiresIn: 900 });
+      expect(out).toEqual({ accessToken: expect.any(String), apkToken: expect.any(String), expiresIn: 900, deviceToken: expect.stringMatching(/^\d+\.[\w-]{22}\.[\w-]{43}$/) });
       const refreshed = await post('/api/v1/auth/refresh', { refreshToken: out.apkToken });
       expect(refreshed.statusCode).toBe(200);
       expect(refreshed.json()).toHaveProperty('apkToken');

@@ -6,7 +6,9 @@ import type { LoginInput, PasswordChangeInput, RegisterInput } from '../shared/s
 export const http = ofetch.create({ baseURL: '/api/v1', retry: 0, timeout: 20_000 });
 
 export type Tokens = { accessToken: string; expiresIn: number } & ({ refreshToken: string } | { apkToken: string });
-export type Registered = Tokens & { username: string };
+/** A login's tokens: also a device token, which lets this browser's later logins as the same username past a lockout that strangers caused. */
+export type SignedIn = Tokens & { deviceToken: string };
+export type Registered = SignedIn & { username: string };
 
 export interface Profile {
   username: string;
@@ -45,7 +47,7 @@ export function problem(err: unknown): Problem {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const auth = {
-  login: (body: LoginInput) => http<Tokens>('/auth/login', { method: 'POST', body }),
+  login: (body: LoginInput) => http<SignedIn>('/auth/login', { method: 'POST', body }),
   register: (body: RegisterInput) => http<Registered>('/auth/register', { method: 'POST', body }),
   refresh: (refreshToken: string) => http<Tokens>('/auth/refresh', { method: 'POST', body: { refreshToken } }),
   logout: (refreshToken: string) => http('/auth/logout', { method: 'POST', body: { refreshToken } }),

@@ -20,9 +20,39 @@ export const $session = computed([$accessToken, $refreshToken], (access, refresh
 );
 
 /** Stores a new token pair. An app (webview) login's apkToken takes the refresh token's place (000 §4). */
-export function signIn(tokens: api.Tokens): void {
+export function signIn(tokens: api.Tokens | api.SignedIn): void {
   $refreshToken.set('apkToken' in tokens ? tokens.apkToken : tokens.refreshToken);
   $accessToken.set(tokens.accessToken);
+  const username = decodeAccessToken(tokens.accessToken)?.username;
+  if ('deviceToken' in tokens && username) keepDeviceToken(username, tokens.deviceToken);
+}
+
+/** The most device tokens one browser keeps (one per username that signed in here, newest last). */
+const DEVICE_TOKENS_KEPT = 5;
+
+function deviceTokens(): Record<string, string> {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.deviceTokens) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Record<string, string>) : {};
+  } catch {
+    return {}; // storage blocked, or not ours
+  }
+}
+
+function keepDeviceToken(username: string, token: string): void {
+  const kept = Object.entries(deviceTokens()).filter(([name]) => name !== username);
+  const next = Object.fromEntries([...kept.slice(-(DEVICE_TOKENS_KEPT - 1)), [username, token]]);
+  try {
+    localStorage.setItem(STORAGE_KEYS.deviceTokens, JSON.stringify(next));
+  } catch {
+    /* storage blocked: logins are counted per username, as without a token */
+  }
+}
+
+/** The device token an earlier login as `username` (reduced) left in this browser; logout keeps it. */
+export function deviceTokenFor(username: string): string | undefined {
+  const token = deviceTokens()[username];
+  return typeof token === 'string' ? token : undefined;
 }
 
 /** The login itself wrote the account activity entry: no history log for this browser session. */

@@ -38,6 +38,8 @@ export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
   apkToken: 'apkToken',
+  /** Device tokens by username (Gelora's own, not the spec's): kept past logout, sent with the next login. */
+  deviceTokens: 'deviceTokens',
   /** sessionStorage: the history log was written in this browser session. */
   historyLog: 'historyLog',
 } as const;

@@ -11,6 +11,7 @@ import * as secret from './secret.ts';
 import * as session from './session.ts';
 import * as members from './members.ts';
 import * as activity from './activity.ts';
+import * as deviceToken from './device.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './rate-limit.ts';
 import { addressKey, checked, claim, createRateLimiter } from '../rate-limit.ts';
 
@@ -25,13 +26,16 @@ export type Tokens =
 
 export type AuthContext = session.SessionMember;
 
+/** A signed-in browser's proof for later logins as the same username (device.ts); the client keeps it past logout. */
+export type DeviceToken = { deviceToken: string };
+
 export type LoginResult =
-  | { ok: true; tokens: Tokens }
+  | { ok: true; tokens: Tokens & DeviceToken }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'limited'; retryAfterMs: number };
 
 export type RegisterResult =
-  | { ok: true; username: string; tokens?: Tokens }
+  | { ok: true; username: string; tokens?: Tokens & DeviceToken }
   | { ok: false; reason: 'taken' | 'referral' }
   | { ok: false; reason: 'limited'; retryAfterMs: number };
 
@@ -50,6 +54,7 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
   const limits = opts.limits ?? DEFAULT_LOGIN_LIMITS;
   const usernameIpFailures = createRateLimiter(limits.usernameIpFailures, { maxKeys: 50_000 });
   const usernameFailures = createRateLimiter(limits.usernameFailures, { maxKeys: 50_000 });
+  const deviceFailures = createRateLimiter(limits.deviceFailures, { maxKeys: 50_000 });
   const ipFailures = createRateLimiter(limits.ipFailures, { maxKeys: 50_000 });
   const ipAttempts = createRateLimiter(limits.ipAttempts, { maxKeys: 50_000 });
   const ipRegistrations = createRateLimiter(limits.ipRegistrations, { maxKeys: 50_000 });
@@ -64,6 +69,8 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
     });
     return key;
   };
+  let deviceKey: Buffer | undefined;
+  const deviceTokenKey = async () => (deviceKey ??= deviceToken.deriveKey(await signingKey()));
 
   async function tokensFor(
     member: { memberId: number; username: string },
@@ -82,20 +89,22 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       : { accessToken, refreshToken: s.refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
   }
 
-  /** Opens a session and records the login, in one transaction. */
-  async function openSession(memberId: number, username: string, kind: session.SessionKind, ip: string): Promise<Tokens> {
+  /** Opens a session and records the login, in one transaction; the browser also gets a new device token. */
+  async function openSession(memberId: number, username: string, kind: session.SessionKind, ip: string): Promise<Tokens & DeviceToken> {
     const s = await db.transaction(async (tx) => {
       await session.pruneExpired(tx, memberId);
       const created = await session.create(tx, { memberId, kind, ip });
       await activity.record(tx, { memberId, kind: 'login', ip, sessionId: created.sessionId });
       return created;
     });
-    return tokensFor({ memberId, username }, { ...s, kind });
+    const tokens = await tokensFor({ memberId, username }, { ...s, kind });
+    return { ...tokens, deviceToken: deviceToken.issue(await deviceTokenKey(), username) };
   }
 
   /**
-   * The settings page's "Cek Password". Failures count against the same limit as login failures;
-   * every check, right or wrong, also counts against the member's own limit.
+   * The settings page's "Cek Password". Failures count against the same per-address limit as login
+   * failures; every check, right or wrong, also counts against the member's own limit, which takes
+   * the place of the per-username limit (strangers' failed logins must not stop a signed-in member).
    */
   async function checkPassword(auth: AuthContext, candidate: string, ip: string): Promise<PasswordResult> {
     const r = await verifyCurrent(auth, candidate, ip);
@@ -112,7 +121,6 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
     const pair = pairKey(auth.username, addressKey(ip));
     const claimed = [
       [usernameIpFailures, pair],
-      [usernameFailures, auth.username],
       [passwordChecks, String(auth.memberId)],
     ] as const;
     const blocked = claim(claimed);
@@ -123,7 +131,6 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
     });
     if (hash === undefined) return { ok: false, reason: 'wrong' };
     usernameIpFailures.release(pair);
-    usernameFailures.release(auth.username);
     return { ok: true, hash };
   }
 
@@ -149,13 +156,17 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       return { ok: true, username: member.username, tokens: await openSession(member.id, member.username, 'web', ip) };
     },
 
-    async login(input: { username: string; password: string; app?: boolean | undefined }, ip: string): Promise<LoginResult> {
-      // Counted as a failure before the hash; a right password gives it back (see claim).
+    async login(
+      input: { username: string; password: string; app?: boolean | undefined; deviceToken?: string | undefined },
+      ip: string,
+    ): Promise<LoginResult> {
+      // Counted as a failure before the hash; a right password gives it back (see claim). A browser
+      // with this username's device token is counted on its own, not per username (device.ts).
       const address = addressKey(ip);
       const pair = pairKey(input.username, address);
+      const device = input.deviceToken ? deviceToken.verify(await deviceTokenKey(), input.deviceToken, input.username) : null;
       const claimed = [
-        [usernameIpFailures, pair],
-        [usernameFailures, input.username],
+        ...(device ? ([[deviceFailures, device]] as const) : ([[usernameIpFailures, pair], [usernameFailures, input.username]] as const)),
         [ipFailures, address],
         [ipAttempts, address],
       ] as const;
@@ -171,8 +182,11 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
         return valid ? found : undefined;
       });
       if (!member) return { ok: false, reason: 'invalid' };
-      usernameIpFailures.reset(pair);
-      usernameFailures.release(input.username);
+      if (device) deviceFailures.reset(device);
+      else {
+        usernameIpFailures.reset(pair);
+        usernameFailures.release(input.username);
+      }
       ipFailures.release(address);
       return { ok: true, tokens: await openSession(member.id, member.username, input.app ? 'app' : 'web', ip) };
     },

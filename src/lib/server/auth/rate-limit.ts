@@ -10,10 +10,16 @@ export interface LoginLimits {
    */
   usernameIpFailures: Rule;
   /**
-   * Failed password attempts for one username from any IP: caps guessing spread over many
-   * addresses, and is high enough that one address cannot lock a member out of their account.
+   * Failed logins for one username from any IP: caps guessing spread over many addresses. A few
+   * addresses can run it up, so it does not apply to a login with the username's device token
+   * (deviceFailures), nor to the settings check of a member already signed in (passwordChecks).
    */
   usernameFailures: Rule;
+  /**
+   * Failed logins with one device token (device.ts: a browser where the username signed in
+   * before), in place of the two per-username rules: strangers' failures cannot lock that browser out.
+   */
+  deviceFailures: Rule;
   /**
    * Every settings password check per member ('Cek Password' and the password change), right or
    * wrong: each costs an argon2 verification, so a signed-in member cannot keep the hashing busy.
@@ -41,6 +47,7 @@ export interface LoginLimits {
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   usernameIpFailures: { limit: 10, windowMs: 15 * 60_000 },
   usernameFailures: { limit: 30, windowMs: 15 * 60_000 },
+  deviceFailures: { limit: 10, windowMs: 15 * 60_000 },
   passwordChecks: { limit: 30, windowMs: 15 * 60_000 },
   ipFailures: { limit: 50, windowMs: 15 * 60_000 },
   ipAttempts: { limit: 120, windowMs: 60_000 },

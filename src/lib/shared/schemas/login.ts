@@ -5,6 +5,9 @@ import './zod-config.ts';
 import * as z from 'zod/mini';
 import { loginText, validation as v } from '../messages/auth.ts';
 
+/** Longer than any device token the server issues (`<iat>.<nonce>.<mac>`, under 80 characters). */
+const DEVICE_TOKEN_MAX_LENGTH = 200;
+
 /** The username is reduced to lowercase letters and digits. */
 export const reduceUsername = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 /** Spaces are stripped from passwords. */
@@ -19,6 +22,8 @@ export const loginSchema = z.object(
     password: text(loginText.emptyPassword).check(z.overwrite(stripSpaces), z.minLength(1, loginText.emptyPassword)),
     /** Webview (app) login: the session gets an app token instead of a web refresh token (000 §4). */
     app: z.optional(z.boolean({ error: v.invalidType })),
+    /** The device token an earlier login as this username gave this browser (server: auth/device.ts). */
+    deviceToken: z.optional(z.string({ error: v.invalidType }).check(z.maxLength(DEVICE_TOKEN_MAX_LENGTH, v.invalidType))),
   },
   { error: v.invalidType },
 );
