@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -124,6 +125,16 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     },
   });
   app.server.on('checkExpectation', errors.expectationFailed);
+  // Node hands a CONNECT request to 'connect' listeners instead of 'request', and with none it drops
+  // the connection unanswered. This is no proxy: the request goes to the routes like any other
+  // method, and is answered 405 with Allow (the handler below), then the connection closes.
+  app.server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    const res = new ServerResponse(req);
+    res.shouldKeepAlive = false;
+    res.assignSocket(socket);
+    res.on('finish', () => socket.end());
+    app.server.emit('request', req, res);
+  });
 
   await app.register(helmet, {
     // Astro writes the pages' hashed script/style CSP: a header on server-rendered pages (with

@@ -161,6 +161,15 @@ describeEachDb('bad input', (db) => {
     expect(expect417.status).toBe(417);
     expect(expect417.headers).toMatch(/^content-type: application\/json; charset=utf-8$/im);
     expect(JSON.parse(expect417.body)).toEqual({ message: 'Header Expect tidak didukung.' });
+    // CONNECT (Node dropped the connection unanswered): this is no proxy, the method is not allowed.
+    const connect = await raw(port, 'CONNECT /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(connect.status).toBe(405);
+    expect(connect.headers).toMatch(/^allow: POST$/im);
+    expect(connect.headers).toMatch(/^x-content-type-options: nosniff$/im);
+    expect(JSON.parse(connect.body)).toEqual({ message: 'Metode tidak diizinkan.' });
+    const tunnel = await raw(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(tunnel.status).toBe(404);
+    expect(JSON.parse(tunnel.body)).toEqual({ message: 'Data tidak ditemukan.' });
   });
 
   it('answers a wrong method on an existing API route with 405 and Allow; an unknown path stays 404', async () => {

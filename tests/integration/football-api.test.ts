@@ -97,7 +97,9 @@ describeEachDb('football API', (db) => {
       ['/api/v1/football/predictions?from=2019-08-01&to=2019-10-01', 'Rentang tanggal maksimal 31 hari.'],
       ['/api/v1/football/predictions?from=2019-08-01&to=2019-08-02&offset=-1', 'Halaman tidak valid.'],
       ['/api/v1/football/matches?league=152&league=3', 'Liga tidak valid.'],
-      ['/api/v1/football/matches?view=date&date=2026-11-21&date=2026-11-22', 'Silahkan pilih tanggal'],
+      ['/api/v1/football/matches?view=date&date=2026-11-21&date=2026-11-22', 'Tanggal tidak valid'],
+      ['/api/v1/football/predictions?from=2019-08-11&from=2019-08-12&to=2019-08-12', 'Tanggal tidak valid'],
+      ['/api/v1/football/standings?season=2025-26&season=2024-25', 'Musim tidak valid.'],
       ['/api/v1/football/standings?league=1e99', 'Liga tidak valid.'],
     ];
     for (const [url, message] of cases) {

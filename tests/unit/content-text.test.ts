@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { truncate } from '../../src/lib/shared/text.ts';
 import { plainText } from '../../src/lib/server/content/text.ts';
 import { liveChatProvider } from '../../src/lib/shared/live-chat.ts';
-import { altLinkInput, promotionInput, settingsInput, targetUrl } from '../../src/lib/shared/schemas/content.ts';
+import { altLinkInput, imageUrl, promotionInput, settingsInput, targetUrl } from '../../src/lib/shared/schemas/content.ts';
 import { memoInput } from '../../src/lib/shared/schemas/memos.ts';
 
 describe('truncate', () => {
@@ -80,6 +80,12 @@ describe('content input schemas', () => {
     expect(promotionInput.safeParse(promo).success).toBe(true);
     expect(promotionInput.safeParse({ ...promo, slot: 7 }).error?.issues[0]?.message).toBe('Slot harus 1 sampai 6.');
     expect(promotionInput.safeParse({ ...promo, slot: 0 }).success).toBe(false);
+  });
+  it("allow images on the web or the site's own files, never on another host through '//' or '/\\'", () => {
+    for (const ok of ['', '/promo/promo-2.svg', 'https://cdn.example/b.png', 'http://cdn.example/b.png']) expect(imageUrl.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['//evil.example/x.png', '/\\evil.example/x.png', '/promo\\..\\x.png', 'javascript:alert(1)', 'promo.png']) {
+      expect(imageUrl.safeParse(bad).error?.issues[0]?.message, bad).toBe('Alamat gambar harus diawali https://, http://, atau / (berkas situs).');
+    }
   });
   it('allow channel targets on the web, e-mail, phone and Skype only', () => {
     for (const ok of ['', 'https://wa.me/62800', 'mailto:a@b.example', 'tel:+62800', 'skype:gelora?chat']) expect(targetUrl.safeParse(ok).success).toBe(true);

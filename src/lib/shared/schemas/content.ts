@@ -14,8 +14,11 @@ const isHttpUrl = (s: string) => /^https?:\/\/[^\s/]+\S*$/i.test(s) && URL.canPa
 /** An absolute http(s) address. */
 export const httpUrl = required(500).refine(isHttpUrl, v.url);
 
-/** An image: absolute http(s), or a file of the site itself ('/promo/1.svg', never '//host'). */
-export const imageUrl = text(500).refine((s) => s === '' || isHttpUrl(s) || /^\/(?!\/)\S*$/.test(s), v.imageUrl);
+/**
+ * An image: absolute http(s), or a file of the site itself ('/promo/1.svg'; never '//host', nor
+ * '/\host', which browsers read as '//host', so no backslash at all).
+ */
+export const imageUrl = text(500).refine((s) => s === '' || isHttpUrl(s) || /^\/(?!\/)[^\s\\]*$/.test(s), v.imageUrl);
 
 /** Where a contact channel leads: web, e-mail, phone or Skype; empty for the live chat widget. */
 export const targetUrl = text(500).refine(

@@ -12,8 +12,9 @@ export const PREDICTION_RANGE_MAX_DAYS = 31;
 // Ids and paging arrive as URL text: plain digits only ('0x98', '1e1' and '+1' are no league).
 const leagueId = urlNumber(footballApi.invalidLeague, { max: 1_000_000 });
 
+// No date at all asks for one; a date that is not text (a repeated ?date=, which arrives as a list) is not valid.
 const dateKey = z
-  .string({ error: predictionsPage.chooseDate })
+  .string({ error: (iss) => (iss.input === undefined ? predictionsPage.chooseDate : predictionsPage.invalidDate) })
   .trim()
   .min(1, { error: predictionsPage.chooseDate })
   .refine(isDateKey, { error: predictionsPage.invalidDate });
@@ -22,7 +23,7 @@ const dateKey = z
 const span = (r: { from: string; to: string }) => (isDateKey(r.from) && isDateKey(r.to) ? daysBetween(r.from, r.to) : 0);
 
 /** '2024-25' for leagues over two years, '2026' for one-year competitions. */
-export const seasonSchema = z.string().trim().regex(/^\d{4}(-\d{2})?$/, { error: footballApi.invalidSeason });
+export const seasonSchema = z.string({ error: footballApi.invalidSeason }).trim().regex(/^\d{4}(-\d{2})?$/, { error: footballApi.invalidSeason });
 
 /** `/api/v1/football/matches/:id` and the page /match/[id]. */
 export const matchIdSchema = z.object({ id: urlNumber(footballApi.invalidMatchId) });
