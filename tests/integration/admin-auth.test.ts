@@ -260,6 +260,7 @@ describeEachDb('admin sign-in limits per IP and session lifetimes', (db) => {
   beforeAll(async () => {
     const services = db().services;
     const adminService = createAdminService(services.db, {
+      deviceKey: services.accounts.deviceKey,
       now: () => clock,
       limits: { ipFailures: { limit: 3, windowMs: 15 * 60_000 }, usernameFailures: { limit: 4, windowMs: 15 * 60_000 } },
     });
@@ -296,6 +297,43 @@ describeEachDb('admin sign-in limits per IP and session lifetimes', (db) => {
     expect(blocked.json()).toEqual({ message: 'Terlalu banyak percobaan. Silahkan coba lagi dalam 15 menit.' });
     clock += 15 * 60_000;
     expect((await login(app, 'disebar', password, '10.2.9.1')).statusCode).toBe(200);
+  });
+
+  it("a browser where the admin signed in before keeps signing in after strangers ran up the username's limit", async () => {
+    const { password } = await db().services.admin.create('perangkat', 'editor');
+    const first = await login(app, 'perangkat', password, '10.3.0.1');
+    const headers = { cookie: cookieFrom(first.headers['set-cookie']), origin: ORIGIN };
+    const code = authenticatorCode(await totpSecret(db().services, 'perangkat'), clock);
+    const totp = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } });
+    expect(totp.statusCode).toBe(200);
+    const setDevice = String(totp.headers['set-cookie']);
+    expect(setDevice).toMatch(/^__Host-gelora_admin_device=[\w.-]+; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=31536000$/);
+    const device = setDevice.split(';')[0]!;
+    const withCookie = (cookie: string, pass: string, ip: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', headers: { origin: ORIGIN, cookie }, remoteAddress: ip, payload: { username: 'perangkat', password: pass } });
+
+    // Four failures spread over four addresses lock the username for any browser without the token ...
+    for (let i = 0; i < 4; i++) expect((await login(app, 'perangkat', 'salah-salah', `10.3.${i + 1}.1`)).statusCode).toBe(401);
+    expect((await login(app, 'perangkat', password, '10.3.9.1')).statusCode).toBe(429);
+    // ... or with a forged one, or a member's token for the same name (members and admins never share one).
+    expect((await withCookie(device.replace(/\.[\w-]+$/, '.' + 'A'.repeat(43)), password, '10.3.9.1')).statusCode).toBe(429);
+    const member = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      remoteAddress: '10.3.8.1',
+      payload: { username: 'perangkat', password: 'Rahasia1', passwordConfirm: 'Rahasia1', phone: '081234567890', email: 'p@gmail.com', birthDate: '1990-01-01', agree: true },
+    });
+    expect(member.statusCode).toBe(201);
+    expect((await withCookie(`__Host-gelora_admin_device=${member.json().deviceToken}`, password, '10.3.9.1')).statusCode).toBe(429);
+    // The admin's own browser still gets to the TOTP step, from any address.
+    const back = await withCookie(device, password, '10.3.9.1');
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toEqual({ next: '/admin/2fa' });
+    // Its own failures are limited: after five, even the right password waits.
+    for (let i = 0; i < 5; i++) expect((await withCookie(device, 'salah-salah', `10.3.10.${i + 1}`)).statusCode).toBe(401);
+    const limited = await withCookie(device, password, '10.3.9.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Terlalu banyak percobaan. Silahkan coba lagi dalam 15 menit.' });
   });
 
   it('keeps an active session alive and ends it after 30 minutes idle', async () => {

@@ -12,7 +12,12 @@ export const adminAuthRoutes: FastifyPluginAsync<{ services: Services }> = async
   app.post('/api/v1/admin/auth/login', async (req, reply) => {
     const input = adminLoginInput.parse(req.body);
     const { token, next } = await services.admin
-      .login({ ...input, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' })
+      .login({
+        ...input,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+        deviceToken: sessions.deviceTokenFromCookieHeader(req.headers.cookie),
+      })
       .catch(rethrow(reply));
     return reply.header('set-cookie', sessions.setCookie(token)).send({ next });
   });
@@ -20,7 +25,8 @@ export const adminAuthRoutes: FastifyPluginAsync<{ services: Services }> = async
   app.post('/api/v1/admin/auth/totp', async (req, reply) => {
     const p = session(req);
     const { code } = totpInput.parse(req.body);
-    const next = await services.admin.verifyTotp(p, code, req.ip).catch(rethrow(reply));
+    const { next, deviceToken } = await services.admin.verifyTotp(p, code, req.ip).catch(rethrow(reply));
+    if (deviceToken) reply.header('set-cookie', sessions.setDeviceCookie(deviceToken));
     return reply.send({ next });
   });
 

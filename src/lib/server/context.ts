@@ -18,14 +18,15 @@ export function createServices(config: Config, database: Database) {
   const football = createFootball(config, database.db);
   const predictions = createPredictionsService(config, database.db, { now: football.now, onChange: () => football.invalidate() });
   football.onResults(() => predictions.resultsChanged());
+  const accounts = createAccountService(config, database.db);
   return {
     config,
     database,
     db: database.db,
     settings,
-    accounts: createAccountService(config, database.db),
+    accounts,
     content: createContentService(database.db, settings),
-    admin: createAdminService(database.db),
+    admin: createAdminService(database.db, { deviceKey: accounts.deviceKey }),
     football,
     predictions,
     memos: createMemoService(database.db),

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { admins, adminSessions, type Admin } from '../db/schema/index.ts';
 import { addressKey, checked, claim, createRateLimiter, type RateRule } from '../rate-limit.ts';
 import * as audit from './audit.ts';
+import * as deviceToken from '../auth/device.ts';
 import * as password from './password.ts';
 import * as sessions from './sessions.ts';
 import * as totp from './totp.ts';
@@ -39,9 +40,15 @@ export interface AdminLimits {
   /**
    * Failed passwords for one username from any address: caps guessing spread over many addresses,
    * and is high enough that a stranger cannot lock an admin out by failing five times (the TOTP
-   * step stands behind the password in any case).
+   * step stands behind the password in any case). A few addresses can still run it up, so it does
+   * not apply to a password step with the admin's device token (deviceFailures).
    */
   usernameFailures: RateRule;
+  /**
+   * Failed passwords with one device token (a browser where this admin completed sign-in before,
+   * TOTP included), in place of the two per-username rules: strangers cannot lock that browser out.
+   */
+  deviceFailures: RateRule;
   /** Failed passwords per client IP, whatever the username. */
   ipFailures: RateRule;
   /** Failed TOTP codes per admin. */
@@ -54,6 +61,7 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export const DEFAULT_LIMITS: AdminLimits = {
   usernameIpFailures: { limit: 5, windowMs: FIFTEEN_MINUTES },
   usernameFailures: { limit: 30, windowMs: FIFTEEN_MINUTES },
+  deviceFailures: { limit: 5, windowMs: FIFTEEN_MINUTES },
   ipFailures: { limit: 20, windowMs: FIFTEEN_MINUTES },
   totpFailures: { limit: 5, windowMs: FIFTEEN_MINUTES },
   passwordFailures: { limit: 5, windowMs: FIFTEEN_MINUTES },
@@ -70,12 +78,23 @@ export function nextStep(p: Pick<Principal, 'mfa' | 'mustChangePassword'>): stri
 
 const CLI: audit.Actor = { adminId: null, username: 'cli', ip: '' };
 
-export function createAdminService(db: Db, opts: { now?: () => number; limits?: Partial<AdminLimits> } = {}) {
+/** What a device token names for an admin: never a member's username, which has no ':'. */
+const deviceSubject = (username: string) => `admin:${username}`;
+
+export interface AdminServiceOptions {
+  now?: () => number;
+  limits?: Partial<AdminLimits>;
+  /** The device-token key (auth/device.ts), the members' one: the subjects differ (deviceSubject). */
+  deviceKey: () => Promise<Buffer>;
+}
+
+export function createAdminService(db: Db, opts: AdminServiceOptions) {
   const now = opts.now ?? Date.now;
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const limiter = {
     usernameIp: createRateLimiter(limits.usernameIpFailures, { now }),
     username: createRateLimiter(limits.usernameFailures, { now }),
+    device: createRateLimiter(limits.deviceFailures, { now }),
     ip: createRateLimiter(limits.ipFailures, { now }),
     totp: createRateLimiter(limits.totpFailures, { now }),
     password: createRateLimiter(limits.passwordFailures, { now }),
@@ -173,15 +192,28 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
       return admin;
     },
 
-    /** Password step. Starts a session that still needs the TOTP step. */
-    async login(input: { username: string; password: string; ip: string; userAgent: string }): Promise<{ token: string; next: string }> {
+    /**
+     * Password step. Starts a session that still needs the TOTP step. With the admin's device token
+     * the attempt is counted against that token, not per username.
+     */
+    async login(input: {
+      username: string;
+      password: string;
+      ip: string;
+      userAgent: string;
+      deviceToken?: string | undefined;
+    }): Promise<{ token: string; next: string }> {
       const userKey = `u:${input.username}`;
       const ipKey = `ip:${addressKey(input.ip)}`;
       const userIpKey = `${userKey}|${ipKey}`;
+      const device = input.deviceToken
+        ? deviceToken.verify(await opts.deviceKey(), input.deviceToken, deviceSubject(input.username), Math.floor(now() / 1000))
+        : null;
       // Counted as a failure before the hash; a success gives it back (see claim).
       const claimed = [
-        [limiter.usernameIp, userIpKey],
-        [limiter.username, userKey],
+        ...(device
+          ? ([[limiter.device, device]] as const)
+          : ([[limiter.usernameIp, userIpKey], [limiter.username, userKey]] as const)),
         [limiter.ip, ipKey],
       ] as const;
       const wait = claim(claimed);
@@ -193,8 +225,11 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
         return ok && found && !found.disabledAt ? found : undefined;
       });
       if (!admin) throw new InvalidCredentialsError();
-      limiter.usernameIp.reset(userIpKey);
-      limiter.username.release(userKey);
+      if (device) limiter.device.reset(device);
+      else {
+        limiter.usernameIp.reset(userIpKey);
+        limiter.username.release(userKey);
+      }
       limiter.ip.release(ipKey);
       const t = now();
       await sessions.sweep(db, t);
@@ -217,9 +252,12 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
       return { secret: row.secret, uri: totp.otpauthUri(ISSUER, p.username, row.secret) };
     },
 
-    /** TOTP step (and enrolment on the first sign-in). A code is accepted once. */
-    async verifyTotp(p: Principal, code: string, ip: string): Promise<string> {
-      if (p.mfa) return nextStep(p);
+    /**
+     * TOTP step (and enrolment on the first sign-in). A code is accepted once. A completed sign-in
+     * also gives the browser a new device token (login above).
+     */
+    async verifyTotp(p: Principal, code: string, ip: string): Promise<{ next: string; deviceToken?: string }> {
+      if (p.mfa) return { next: nextStep(p) };
       const key = `a:${p.adminId}`;
       const counted = [[limiter.totp, key]] as const;
       const wait = claim(counted);
@@ -254,7 +292,10 @@ export function createAdminService(db: Db, opts: { now?: () => number; limits?: 
       if (!claimed.length) throw new InvalidTotpError();
       limiter.totp.reset(key);
       await sessions.markMfa(db, p.sessionId, t);
-      return nextStep({ mfa: true, mustChangePassword: p.mustChangePassword });
+      return {
+        next: nextStep({ mfa: true, mustChangePassword: p.mustChangePassword }),
+        deviceToken: deviceToken.issue(await opts.deviceKey(), deviceSubject(p.username), Math.floor(t / 1000)),
+      };
     },
 
     /** Replaces the password (required after the one-time one) and ends the admin's other sessions. */

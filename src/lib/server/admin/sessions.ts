@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { admins, adminSessions, type Admin, type AdminSession } from '../db/schema/index.ts';
+import { DEVICE_TOKEN_TTL_SECONDS } from '../auth/device.ts';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_MAX_MS = 12 * 60 * 60_000;
@@ -30,18 +31,37 @@ export function clearCookie(): string {
   return `${COOKIE_NAME}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
 }
 
-/** The session token from a Cookie header, if any. */
-export function tokenFromCookieHeader(header: string | undefined): string | undefined {
+/**
+ * The device token (auth/device.ts) of a browser where an admin completed sign-in, password and
+ * TOTP: its later password steps as that admin are counted on their own (service.ts login). Kept a
+ * year and past logout, like the token itself.
+ */
+export const DEVICE_COOKIE_NAME = '__Host-gelora_admin_device';
+
+export function setDeviceCookie(token: string): string {
+  return `${DEVICE_COOKIE_NAME}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${DEVICE_TOKEN_TTL_SECONDS}`;
+}
+
+/** The value of cookie `name` in a Cookie header when it has the expected form, else undefined. */
+function cookieValue(header: string | undefined, name: string, form: RegExp): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === COOKIE_NAME) {
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
       const value = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+      return form.test(value) ? value : undefined;
     }
   }
   return undefined;
 }
+
+/** The session token from a Cookie header, if any. */
+export const tokenFromCookieHeader = (header: string | undefined): string | undefined =>
+  cookieValue(header, COOKIE_NAME, /^[A-Za-z0-9_-]{43}$/);
+
+/** The device token from a Cookie header, if any (checked for real by the service). */
+export const deviceTokenFromCookieHeader = (header: string | undefined): string | undefined =>
+  cookieValue(header, DEVICE_COOKIE_NAME, /^[\w.-]{1,100}$/);
 
 export async function create(db: Db, input: { adminId: number; ip: string; userAgent: string; now: number }): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');

@@ -214,6 +214,9 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
 
     checkPassword,
 
+    /** The device-token key (device.ts), which the back office's sign-in shares. */
+    deviceKey: deviceTokenKey,
+
     /** Changes the password after checking the old one; every other session of the member ends. */
     async changePassword(auth: AuthContext, input: { oldPassword: string; password: string }, ip: string): Promise<PasswordResult> {
       const current = await verifyCurrent(auth, input.oldPassword, ip);
