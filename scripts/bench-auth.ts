@@ -12,8 +12,8 @@
 // should get 429s that cost no hash, and the logins beside it should keep their latency.
 //
 // Every bench request comes from 127.0.0.1, so the per-IP login attempt cap (120/min in production)
-// and the per-IP registration cap (30 per 10 min, fewer than the bench's members) are lifted in the
-// child; the per-username and per-IP failure limits stay as they are (the bench's logins all
+// and the per-IP registration and username-lookup caps (30 and 100 per 10 min; each registration
+// counts against both) are lifted in the child; the per-username and per-IP failure limits stay as they are (the bench's logins all
 // succeed), and so does the per-member password check limit, which the flood is there to meet.
 // Everything else is the production code path.
 //
@@ -53,6 +53,7 @@ async function serve() {
       ...DEFAULT_LOGIN_LIMITS,
       ipAttempts: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
       ipRegistrations: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
+      ipLookups: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
     },
   });
   const services = { ...booted, accounts };
