@@ -294,6 +294,16 @@ test.describe('prediction list (open data)', () => {
     await page.getByRole('button', { name: 'Cari' }).click();
     await expect(page.getByText('Tanggal tidak valid')).toBeVisible();
 
+    // Dates from the address that are no dates: the fields stay empty (the browser warned about
+    // such a value in a date field) and each says what was wrong.
+    const warnings: string[] = [];
+    page.on('console', (m) => warnings.push(m.text()));
+    await page.goto('/prediksi?dari=abc&hingga=2026-13-45');
+    await expect(page.locator('#dari-error')).toHaveText('Tanggal tidak valid');
+    await expect(page.getByLabel('Dari')).toHaveValue('');
+    await expect(page.getByLabel('Hingga')).toHaveValue('');
+    expect(warnings.filter((w) => w.includes('does not conform'))).toEqual([]);
+
     await page.getByRole('link', { name: 'Besok' }).click();
     await expect(page.getByRole('link', { name: 'Besok' })).toHaveAttribute('aria-current', 'page');
   });
