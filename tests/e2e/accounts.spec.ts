@@ -171,6 +171,26 @@ test('the lobby shortcuts lead to Promosi, Live Score and Prediksi in the member
   await expect(page).toHaveURL(/\/lobby$/);
 });
 
+test("the lobby shows the back office's active banners in order, one at a time, rotating every 3 s", async ({ page }) => {
+  await registerAndEnterLobby(page, uniqueName(), 'Rahasia1');
+  const active = ((await (await page.request.get('/api/v1/content/banners')).json()) as { items: { imageUrl: string }[] }).items;
+  expect(active.length).toBeGreaterThanOrEqual(2);
+  const carousel = page.getByRole('region', { name: 'Banner' });
+  const images = carousel.getByRole('img');
+  await expect(images).toHaveCount(active.length);
+  for (const [i, banner] of active.entries()) {
+    await expect(carousel.getByRole('img', { name: `Banner ${i + 1} dari ${active.length}` })).toHaveAttribute('src', banner.imageUrl);
+  }
+  // Started once on screen; the slide in view changes on its own.
+  await expect(carousel).toHaveAttribute('data-autoplay', 'on');
+  const current = carousel.locator('.swiper-slide-active img');
+  const first = await current.getAttribute('alt');
+  await expect(current).not.toHaveAttribute('alt', first!, { timeout: 5_000 });
+  // One banner fills the width at 360 px without widening the page.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test('without JavaScript the login and registration forms say they need it', async ({ browser, page }) => {
   const note = 'Formulir ini memerlukan JavaScript. Aktifkan JavaScript di browser Anda, lalu muat ulang halaman.';
   const context = await browser.newContext({ javaScriptEnabled: false });
