@@ -130,6 +130,10 @@ test('member pages fit the screen: account activity, standings and live score', 
   await page.goto('/klasemenlobby');
   await expectOnScreen(page.getByRole('columnheader', { name: 'Poin', exact: true }));
   await expectNoSidewaysScroll(page);
+  // The top bar's title is read whole (it wraps to a second line), not cut to 'Klasemen Premi…'.
+  const title = page.locator('.member-title');
+  await expect(title).toHaveText(/^Klasemen .{12,}/);
+  expect(await title.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth)).toBe(true);
   await page.goto('/livescorelobby');
   await page.getByRole('link', { name: 'INCOMING', exact: true }).click();
   await expect(page.locator('a.fb-row').first()).toBeVisible();
