@@ -127,8 +127,12 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   app.server.on('checkExpectation', errors.expectationFailed);
   // Node hands a CONNECT request to 'connect' listeners instead of 'request', and with none it drops
   // the connection unanswered. This is no proxy: the request goes to the routes like any other
-  // method, and is answered 405 with Allow (the handler below), then the connection closes.
+  // method, and is answered 405 with Allow (the handler below), then the connection closes. Node
+  // has taken its own error and timeout handlers off such a socket: without ours, a client that
+  // resets it mid-answer would crash the process.
   app.server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.setTimeout(10_000, () => socket.destroy());
     const res = new ServerResponse(req);
     res.shouldKeepAlive = false;
     res.assignSocket(socket);

@@ -170,6 +170,22 @@ describeEachDb('bad input', (db) => {
     const tunnel = await raw(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
     expect(tunnel.status).toBe(404);
     expect(JSON.parse(tunnel.body)).toEqual({ message: 'Data tidak ditemukan.' });
+    // Clients that reset the connection as the answer goes out do not take the process down (a
+    // socket handed to 'connect' has no error handler of Node's; this crashed it with ECONNRESET).
+    await Promise.all(
+      Array.from({ length: 100 }, () =>
+        new Promise<void>((resolve) => {
+          const s = net.connect(port, '127.0.0.1', () => {
+            s.write('CONNECT /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+            setImmediate(() => s.resetAndDestroy());
+          });
+          s.on('error', () => undefined);
+          s.on('close', () => resolve());
+        }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await raw(port, 'GET /api/health HTTP/1.0\r\n\r\n')).status).toBe(200);
   });
 
   it('answers a wrong method on an existing API route with 405 and Allow; an unknown path stays 404', async () => {
