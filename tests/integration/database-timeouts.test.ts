@@ -29,23 +29,30 @@ describe.runIf(process.env['DATABASE_URL'])('PostgreSQL slow or unavailable', ()
     await test?.close();
   });
 
-  it('answers 503 in Indonesian when a query waits on a lock past the timeout, and serves the next request', async () => {
-    const member = await register(app);
+  /** Runs `fn` while another session holds an exclusive lock on members, as a stuck transaction would. */
+  async function whileMembersLocked(fn: (blocker: pg.Client) => Promise<void>): Promise<void> {
     const blocker = new pg.Client({ connectionString: url });
     await blocker.connect();
     try {
       await blocker.query('begin');
       await blocker.query('lock table members in access exclusive mode');
+      await fn(blocker);
+      await blocker.query('commit');
+    } finally {
+      await blocker.end();
+    }
+  }
+
+  it('answers 503 in Indonesian when a query waits on a lock past the timeout, and serves the next request', async () => {
+    const member = await register(app);
+    await whileMembersLocked(async () => {
       const started = performance.now();
       const busy = await app.inject({ url: '/api/v1/me', headers: bearer(member.accessToken) });
       expect(busy.statusCode).toBe(503);
       expect(busy.json()).toEqual({ message: 'Server sedang sibuk. Silahkan coba lagi sebentar lagi.' });
       expect(busy.headers['retry-after']).toBe('5');
       expect(performance.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS);
-      await blocker.query('commit');
-    } finally {
-      await blocker.end();
-    }
+    });
     // Both pool connections still work once the lock is gone.
     const [a, b] = await Promise.all([
       app.inject({ url: '/api/v1/me', headers: bearer(member.accessToken) }),
@@ -57,11 +64,7 @@ describe.runIf(process.env['DATABASE_URL'])('PostgreSQL slow or unavailable', ()
 
   it('answers 503 in Indonesian when the database ends the session mid-query, and serves the next request', async () => {
     const member = await register(app);
-    const blocker = new pg.Client({ connectionString: url });
-    await blocker.connect();
-    try {
-      await blocker.query('begin');
-      await blocker.query('lock table members in access exclusive mode');
+    await whileMembersLocked(async (blocker) => {
       const pending = app.inject({ url: '/api/v1/me', headers: bearer(member.accessToken) });
       // The request's backend waits on the lock; end it as an operator (or a restart) would: 57P01.
       let ended = 0;
@@ -78,10 +81,7 @@ describe.runIf(process.env['DATABASE_URL'])('PostgreSQL slow or unavailable', ()
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: 'Server sedang sibuk. Silahkan coba lagi sebentar lagi.' });
       expect(res.headers['retry-after']).toBe('5');
-      await blocker.query('commit');
-    } finally {
-      await blocker.end();
-    }
+    });
     const again = await app.inject({ url: '/api/v1/me', headers: bearer(member.accessToken) });
     expect(again.statusCode).toBe(200);
   });
