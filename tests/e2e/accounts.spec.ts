@@ -183,9 +183,11 @@ test("the lobby shows the back office's active banners in order, one at a time, 
   }
   // Started once on screen; the slide in view changes on its own.
   await expect(carousel).toHaveAttribute('data-autoplay', 'on');
-  const current = carousel.locator('.swiper-slide-active img');
+  const current = carousel.locator('[data-current] img');
   const first = await current.getAttribute('alt');
   await expect(current).not.toHaveAttribute('alt', first!, { timeout: 5_000 });
+  // From the last back to the first.
+  await expect(current).toHaveAttribute('alt', first!, { timeout: active.length * 3_000 + 2_000 });
   // One banner fills the width at 360 px without widening the page.
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

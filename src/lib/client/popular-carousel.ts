@@ -1,7 +1,7 @@
 // The popular-match carousel (carousel.ts): one card on a phone, two or three on wider screens. A
 // visitor's click opens the 'Silahkan Daftar atau Login!' dialog; a member's slides are links.
 import { popularMatches as t } from '../shared/messages/football.ts';
-import { mountCarousel } from './carousel.ts';
+import { mountSwiper } from './carousel.ts';
 
 export function mount(root: HTMLElement): void {
   const dialog = root.querySelector<HTMLDialogElement>('dialog');
@@ -12,7 +12,7 @@ export function mount(root: HTMLElement): void {
       if (target.closest('[data-close]')) dialog.close();
     });
   }
-  mountCarousel(root, {
+  mountSwiper(root, {
     breakpoints: { 640: { slidesPerView: 2 }, 960: { slidesPerView: 3 } },
     labels: { previous: t.previous, next: t.next },
   });

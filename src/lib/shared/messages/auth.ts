@@ -116,8 +116,6 @@ export const lobbyText = {
   banners: 'Banner',
   /** A banner is an image with no text of its own in the data: its place in the carousel names it. */
   bannerAlt: (n: number, of: number) => `Banner ${n} dari ${of}`,
-  previousBanner: 'Banner sebelumnya',
-  nextBanner: 'Banner berikutnya',
 } as const;
 
 /** /withdraw (spec README §1): Koin cannot be withdrawn, so the route explains that and nothing more. */
