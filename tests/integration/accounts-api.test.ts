@@ -191,12 +191,35 @@ describeEachDb('accounts API', (db) => {
 
     it('422 for a device token that is not text or too long, before anything is counted', async () => {
       const m = await register(app);
+      // Nine failures: one more counted attempt would make even the right password wait.
+      for (let i = 0; i < 9; i++) expect((await login(app, m.username, 'Salah123', '192.0.2.32')).statusCode).toBe(401);
       for (const deviceToken of [42, 'x'.repeat(201)]) {
         const res = await post('/api/v1/auth/login', { username: m.username, password: m.password, deviceToken }, {}, '192.0.2.32');
         expect(res.statusCode).toBe(422);
         expect(res.json().errors).toEqual({ deviceToken: 'Format data tidak valid.' });
       }
       expect((await login(app, m.username, m.password, '192.0.2.32')).statusCode).toBe(200);
+    });
+
+    it("a password change retires the device tokens earned with the old password; the new password's tokens work", async () => {
+      const m = await register(app);
+      const home = '192.0.2.33';
+      const before = (await login(app, m.username, m.password, home)).json();
+      const change = await post('/api/v1/me/password', { oldPassword: m.password, password: 'Baru2024', passwordConfirm: 'Baru2024' }, bearer(before.accessToken), home);
+      expect(change.statusCode).toBe(204);
+      const after = (await login(app, m.username, 'Baru2024', home)).json().deviceToken;
+      for (let i = 0; i < 30; i++) expect((await login(app, m.username, 'Salah123', `192.0.2.${60 + (i % 10)}`)).statusCode).toBe(401);
+      const withToken = (token: string) => post('/api/v1/auth/login', { username: m.username, password: 'Baru2024', deviceToken: token }, {}, '192.0.2.34');
+      expect((await withToken(before.deviceToken)).statusCode).toBe(429);
+      expect((await withToken(after)).statusCode).toBe(200);
+    });
+
+    it('keys its limits on at most 13 characters of a username, however long the one sent', async () => {
+      const ip = '192.0.2.35';
+      // Ten failures with over-long names that share their first 13 characters count as one name.
+      const long = (i: number) => `${'z'.repeat(13)}${String(i).repeat(1000)}`;
+      for (let i = 0; i < 10; i++) expect((await login(app, long(i), 'Salah123', ip)).statusCode).toBe(401);
+      expect((await login(app, long(99), 'Salah123', ip)).statusCode).toBe(429);
     });
 
     it('429 per IP: 50 failures from one address block that address for every username', async () => {

@@ -336,6 +336,26 @@ describeEachDb('admin sign-in limits per IP and session lifetimes', (db) => {
     expect(limited.json()).toEqual({ message: 'Terlalu banyak percobaan. Silahkan coba lagi dalam 15 menit.' });
   });
 
+  it("the password change renews the browser's device cookie and retires the one-time password's", async () => {
+    const { password } = await db().services.admin.create('gantikunci', 'editor');
+    const first = await login(app, 'gantikunci', password, '10.4.0.1');
+    const headers = { cookie: cookieFrom(first.headers['set-cookie']), origin: ORIGIN };
+    const code = authenticatorCode(await totpSecret(db().services, 'gantikunci'), clock);
+    const totp = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } });
+    const oldDevice = String(totp.headers['set-cookie']).split(';')[0]!;
+    const next = 'password-baru-untuk-uji';
+    const changed = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/password', headers, payload: { currentPassword: password, newPassword: next, repeatPassword: next } });
+    expect(changed.statusCode).toBe(200);
+    const newDevice = String(changed.headers['set-cookie']).split(';')[0]!;
+    expect(newDevice).toMatch(/^__Host-gelora_admin_device=/);
+    expect(newDevice).not.toBe(oldDevice);
+    for (let i = 0; i < 4; i++) expect((await login(app, 'gantikunci', 'salah-salah', `10.4.${i + 1}.1`)).statusCode).toBe(401);
+    const withCookie = (cookie: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', headers: { origin: ORIGIN, cookie }, remoteAddress: '10.4.9.1', payload: { username: 'gantikunci', password: next } });
+    expect((await withCookie(oldDevice)).statusCode).toBe(429);
+    expect((await withCookie(newDevice)).statusCode).toBe(200);
+  });
+
   it('keeps an active session alive and ends it after 30 minutes idle', async () => {
     const headers = await signInAt('santai');
     for (let i = 0; i < 4; i++) {

@@ -33,6 +33,15 @@ describe('device tokens', () => {
     for (const junk of ['', '...', token + '.', `${iat}.${nonce}`, 'x'.repeat(200)]) expect(device.verify(key, junk, 'budi2024', now)).toBeNull();
   });
 
+  it('binds a token to the password it was earned with: a new password hash retires it', () => {
+    const before = device.subject('budi2024', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaDE');
+    const after = device.subject('budi2024', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaDI');
+    const token = device.issue(key, before, now);
+    expect(device.verify(key, token, before, now)).not.toBeNull();
+    expect(device.verify(key, token, after, now)).toBeNull();
+    expect(device.verify(key, token, device.subject('admin:budi2024', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaDE'), now)).toBeNull();
+  });
+
   it('its key is not the signing key it comes from', () => {
     const signing = crypto.randomBytes(48);
     expect(device.deriveKey(signing).equals(signing)).toBe(false);

@@ -34,8 +34,8 @@ export const adminAuthRoutes: FastifyPluginAsync<{ services: Services }> = async
     const p = session(req);
     if (!p.mfa) throw new HttpError(401, adminAuth.mfaRequired);
     const input = adminPasswordInput.parse(req.body);
-    const next = await services.admin.changePassword(p, input, req.ip).catch(rethrow(reply));
-    return reply.send({ next, message: adminAuth.passwordChanged });
+    const { next, deviceToken } = await services.admin.changePassword(p, input, req.ip).catch(rethrow(reply));
+    return reply.header('set-cookie', sessions.setDeviceCookie(deviceToken)).send({ next, message: adminAuth.passwordChanged });
   });
 
   app.post('/api/v1/admin/auth/logout', async (req, reply) => {

@@ -78,8 +78,8 @@ export function nextStep(p: Pick<Principal, 'mfa' | 'mustChangePassword'>): stri
 
 const CLI: audit.Actor = { adminId: null, username: 'cli', ip: '' };
 
-/** What a device token names for an admin: never a member's username, which has no ':'. */
-const deviceSubject = (username: string) => `admin:${username}`;
+/** What an admin's device token is bound to: 'admin:<name>' (never a member's username, which has no ':') and the password hash. */
+const deviceSubject = (admin: Pick<Admin, 'username' | 'passwordHash'>) => deviceToken.subject(`admin:${admin.username}`, admin.passwordHash);
 
 export interface AdminServiceOptions {
   now?: () => number;
@@ -116,6 +116,10 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
     const [row] = await db.select().from(admins).where(eq(admins.username, username));
     return row;
   }
+
+  /** A device token for a browser where the admin completed sign-in (login below). */
+  const issueDeviceToken = async (admin: Pick<Admin, 'username' | 'passwordHash'>, t: number) =>
+    deviceToken.issue(await opts.deviceKey(), deviceSubject(admin), Math.floor(t / 1000));
 
   return {
     /** admin:create. Returns the one-time password, shown once. */
@@ -206,8 +210,10 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
       const userKey = `u:${input.username}`;
       const ipKey = `ip:${addressKey(input.ip)}`;
       const userIpKey = `${userKey}|${ipKey}`;
-      const device = input.deviceToken
-        ? deviceToken.verify(await opts.deviceKey(), input.deviceToken, deviceSubject(input.username), Math.floor(now() / 1000))
+      // A token of the right form is checked against the admin it names, with the current password.
+      const named = input.deviceToken && deviceToken.isWellFormed(input.deviceToken) ? await findByUsername(input.username) : undefined;
+      const device = named
+        ? deviceToken.verify(await opts.deviceKey(), input.deviceToken!, deviceSubject(named), Math.floor(now() / 1000))
         : null;
       // Counted as a failure before the hash; a success gives it back (see claim).
       const claimed = [
@@ -292,14 +298,22 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
       if (!claimed.length) throw new InvalidTotpError();
       limiter.totp.reset(key);
       await sessions.markMfa(db, p.sessionId, t);
+      const [hash] = await db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, p.adminId));
       return {
         next: nextStep({ mfa: true, mustChangePassword: p.mustChangePassword }),
-        deviceToken: deviceToken.issue(await opts.deviceKey(), deviceSubject(p.username), Math.floor(t / 1000)),
+        ...(hash && { deviceToken: await issueDeviceToken({ username: p.username, ...hash }, t) }),
       };
     },
 
-    /** Replaces the password (required after the one-time one) and ends the admin's other sessions. */
-    async changePassword(p: Principal, input: { currentPassword: string; newPassword: string }, ip: string): Promise<string> {
+    /**
+     * Replaces the password (required after the one-time one) and ends the admin's other sessions.
+     * The browser's device token is renewed: the old password's tokens are retired (device.ts).
+     */
+    async changePassword(
+      p: Principal,
+      input: { currentPassword: string; newPassword: string },
+      ip: string,
+    ): Promise<{ next: string; deviceToken: string }> {
       const key = `a:${p.adminId}`;
       const counted = [[limiter.password, key]] as const;
       const wait = claim(counted);
@@ -328,7 +342,10 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
         });
       });
       await sessions.revokeOthers(db, p.adminId, p.sessionId);
-      return nextStep({ mfa: p.mfa, mustChangePassword: false });
+      return {
+        next: nextStep({ mfa: p.mfa, mustChangePassword: false }),
+        deviceToken: await issueDeviceToken({ username: p.username, passwordHash }, now()),
+      };
     },
 
     async logout(p: Principal, ip: string): Promise<void> {

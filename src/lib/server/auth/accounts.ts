@@ -89,16 +89,32 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       : { accessToken, refreshToken: s.refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
   }
 
+  /**
+   * The nonce of `token` when it is a device token of `username` earned with the member's current
+   * password (device.ts), else null. Looks the member up only for a token of the right form.
+   */
+  async function trustedDevice(token: string | undefined, username: string): Promise<string | null> {
+    if (!token || !deviceToken.isWellFormed(token) || username.length > USERNAME_LENGTH.max) return null;
+    const m = await members.findByUsername(db, username);
+    return m ? deviceToken.verify(await deviceTokenKey(), token, deviceToken.subject(m.username, m.passwordHash)) : null;
+  }
+
   /** Opens a session and records the login, in one transaction; the browser also gets a new device token. */
-  async function openSession(memberId: number, username: string, kind: session.SessionKind, ip: string): Promise<Tokens & DeviceToken> {
+  async function openSession(
+    member: { id: number; username: string; passwordHash: string },
+    kind: session.SessionKind,
+    ip: string,
+  ): Promise<Tokens & DeviceToken> {
+    const memberId = member.id;
     const s = await db.transaction(async (tx) => {
       await session.pruneExpired(tx, memberId);
       const created = await session.create(tx, { memberId, kind, ip });
       await activity.record(tx, { memberId, kind: 'login', ip, sessionId: created.sessionId });
       return created;
     });
-    const tokens = await tokensFor({ memberId, username }, { ...s, kind });
-    return { ...tokens, deviceToken: deviceToken.issue(await deviceTokenKey(), username) };
+    const tokens = await tokensFor({ memberId, username: member.username }, { ...s, kind });
+    const subject = deviceToken.subject(member.username, member.passwordHash);
+    return { ...tokens, deviceToken: deviceToken.issue(await deviceTokenKey(), subject) };
   }
 
   /**
@@ -142,10 +158,11 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
     async register(reg: Registration, ip: string, opts: { login: boolean }): Promise<RegisterResult> {
       // Every attempt answers whether the name exists, so every attempt counts as a lookup.
       const address = addressKey(ip);
-      const looked = claim([[ipLookups, address]]);
+      const lookup = [[ipLookups, address]] as const;
+      const looked = claim(lookup);
       if (looked > 0) return { ok: false, reason: 'limited', retryAfterMs: looked };
       // A cheap look first, so a taken name costs no argon2 hash; the insert still decides races.
-      if (await members.exists(db, reg.username)) return { ok: false, reason: 'taken' };
+      if (await checked(lookup, () => members.exists(db, reg.username))) return { ok: false, reason: 'taken' };
       const blocked = claim([[ipRegistrations, address]]);
       if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
       const passwordHash = await password.hash(reg.password);
@@ -153,7 +170,7 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       if (!created.ok) return created;
       const { member } = created;
       if (!opts.login) return { ok: true, username: member.username };
-      return { ok: true, username: member.username, tokens: await openSession(member.id, member.username, 'web', ip) };
+      return { ok: true, username: member.username, tokens: await openSession({ ...member, passwordHash }, 'web', ip) };
     },
 
     async login(
@@ -162,11 +179,14 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
     ): Promise<LoginResult> {
       // Counted as a failure before the hash; a right password gives it back (see claim). A browser
       // with this username's device token is counted on its own, not per username (device.ts).
+      // Limiter keys are cut one past the longest username: a longer one cannot log in anyway, and
+      // must not fill the limiters' memory with kilobytes per key.
       const address = addressKey(ip);
-      const pair = pairKey(input.username, address);
-      const device = input.deviceToken ? deviceToken.verify(await deviceTokenKey(), input.deviceToken, input.username) : null;
+      const name = input.username.slice(0, USERNAME_LENGTH.max + 1);
+      const pair = pairKey(name, address);
+      const device = await trustedDevice(input.deviceToken, input.username);
       const claimed = [
-        ...(device ? ([[deviceFailures, device]] as const) : ([[usernameIpFailures, pair], [usernameFailures, input.username]] as const)),
+        ...(device ? ([[deviceFailures, device]] as const) : ([[usernameIpFailures, pair], [usernameFailures, name]] as const)),
         [ipFailures, address],
         [ipAttempts, address],
       ] as const;
@@ -185,10 +205,10 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       if (device) deviceFailures.reset(device);
       else {
         usernameIpFailures.reset(pair);
-        usernameFailures.release(input.username);
+        usernameFailures.release(name);
       }
       ipFailures.release(address);
-      return { ok: true, tokens: await openSession(member.id, member.username, input.app ? 'app' : 'web', ip) };
+      return { ok: true, tokens: await openSession(member, input.app ? 'app' : 'web', ip) };
     },
 
     /** A new token pair for a live refresh token; null for any token that is not (see session.rotate). */
@@ -247,9 +267,10 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
 
     /** Whether a referral code (a member's username) exists, asked from `ip` (counted: see ipLookups). */
     async referralExists(code: string, ip: string): Promise<ReferralResult> {
-      const blocked = claim([[ipLookups, addressKey(ip)]]);
+      const lookup = [[ipLookups, addressKey(ip)]] as const;
+      const blocked = claim(lookup);
       if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
-      return { ok: true, exists: /^[a-z0-9]{1,12}$/.test(code) && (await members.exists(db, code)) };
+      return { ok: true, exists: /^[a-z0-9]{1,12}$/.test(code) && (await checked(lookup, () => members.exists(db, code))) };
     },
   };
 }
