@@ -226,7 +226,7 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
       if (wait > 0) throw new RateLimitedError(wait);
 
       const admin = await checked(claimed, async () => {
-        const found = await findByUsername(input.username);
+        const found = named ?? (await findByUsername(input.username));
         const ok = await password.verify(found?.passwordHash ?? (await password.dummyHash()), input.password);
         return ok && found && !found.disabledAt ? found : undefined;
       });
@@ -263,6 +263,7 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
      * also gives the browser a new device token (login above).
      */
     async verifyTotp(p: Principal, code: string, ip: string): Promise<{ next: string; deviceToken?: string }> {
+      // Already past this step: the browser got its device token then.
       if (p.mfa) return { next: nextStep(p) };
       const key = `a:${p.adminId}`;
       const counted = [[limiter.totp, key]] as const;
@@ -284,7 +285,7 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
                   lastLoginAt: new Date(t),
                 })
                 .where(and(eq(admins.id, p.adminId), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
-                .returning({ id: admins.id });
+                .returning({ passwordHash: admins.passwordHash });
               if (updated.length) {
                 await audit.record(tx, actorOf(p, ip), {
                   action: p.enrolled ? 'auth.login' : 'auth.totp_enrol',
@@ -298,10 +299,9 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
       if (!claimed.length) throw new InvalidTotpError();
       limiter.totp.reset(key);
       await sessions.markMfa(db, p.sessionId, t);
-      const [hash] = await db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, p.adminId));
       return {
         next: nextStep({ mfa: true, mustChangePassword: p.mustChangePassword }),
-        ...(hash && { deviceToken: await issueDeviceToken({ username: p.username, ...hash }, t) }),
+        deviceToken: await issueDeviceToken({ username: p.username, passwordHash: claimed[0]!.passwordHash }, t),
       };
     },
 

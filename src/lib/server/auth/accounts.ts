@@ -3,6 +3,7 @@
 // tagged results, which the API maps to statuses.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Member } from '../db/schema/index.ts';
 import type { Registration } from '../../shared/schemas/auth.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_LENGTH, USERNAME_LENGTH } from '../../shared/constants.ts';
 import * as password from './password.ts';
@@ -90,13 +91,15 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
   }
 
   /**
-   * The nonce of `token` when it is a device token of `username` earned with the member's current
-   * password (device.ts), else null. Looks the member up only for a token of the right form.
+   * When `token` is a device token of `username` earned with the member's current password
+   * (device.ts): its nonce, and the member, whom the login then need not look up again. Looks the
+   * member up only for a token of the right form.
    */
-  async function trustedDevice(token: string | undefined, username: string): Promise<string | null> {
+  async function trustedDevice(token: string | undefined, username: string): Promise<{ nonce: string; member: Member } | null> {
     if (!token || !deviceToken.isWellFormed(token) || username.length > USERNAME_LENGTH.max) return null;
-    const m = await members.findByUsername(db, username);
-    return m ? deviceToken.verify(await deviceTokenKey(), token, deviceToken.subject(m.username, m.passwordHash)) : null;
+    const member = await members.findByUsername(db, username);
+    const nonce = member && deviceToken.verify(await deviceTokenKey(), token, deviceToken.subject(member.username, member.passwordHash));
+    return nonce ? { nonce, member } : null;
   }
 
   /** Opens a session and records the login, in one transaction; the browser also gets a new device token. */
@@ -105,7 +108,7 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
     kind: session.SessionKind,
     ip: string,
   ): Promise<Tokens & DeviceToken> {
-    const memberId = member.id;
+    const { id: memberId } = member;
     const s = await db.transaction(async (tx) => {
       await session.pruneExpired(tx, memberId);
       const created = await session.create(tx, { memberId, kind, ip });
@@ -170,7 +173,7 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       if (!created.ok) return created;
       const { member } = created;
       if (!opts.login) return { ok: true, username: member.username };
-      return { ok: true, username: member.username, tokens: await openSession({ ...member, passwordHash }, 'web', ip) };
+      return { ok: true, username: member.username, tokens: await openSession(member, 'web', ip) };
     },
 
     async login(
@@ -186,7 +189,7 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       const pair = pairKey(name, address);
       const device = await trustedDevice(input.deviceToken, input.username);
       const claimed = [
-        ...(device ? ([[deviceFailures, device]] as const) : ([[usernameIpFailures, pair], [usernameFailures, name]] as const)),
+        ...(device ? ([[deviceFailures, device.nonce]] as const) : ([[usernameIpFailures, pair], [usernameFailures, name]] as const)),
         [ipFailures, address],
         [ipAttempts, address],
       ] as const;
@@ -195,14 +198,14 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       const member = await checked(claimed, async () => {
         // No member has a longer username or password, so such a pair needs no lookup and no hash.
         const possible = input.username.length <= USERNAME_LENGTH.max && input.password.length <= PASSWORD_LENGTH.max;
-        const found = possible ? await members.findByUsername(db, input.username) : undefined;
+        const found = !possible ? undefined : (device?.member ?? (await members.findByUsername(db, input.username)));
         const valid = found
           ? await password.verify(found.passwordHash, input.password)
           : possible && (await password.verifyDummy(input.password));
         return valid ? found : undefined;
       });
       if (!member) return { ok: false, reason: 'invalid' };
-      if (device) deviceFailures.reset(device);
+      if (device) deviceFailures.reset(device.nonce);
       else {
         usernameIpFailures.reset(pair);
         usernameFailures.release(name);
