@@ -14,11 +14,14 @@ export default defineConfig({
   site,
   // Static-first: pages opt out of prerendering with `export const prerender = false`.
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
+  // Pages render whole before they are sent: a component that fails (the database busy, say) then
+  // reaches src/middleware.ts and Astro's error screens with its true status. Streamed, the 200 and
+  // half a page were already out, and the visitor got 'Internal server error' as plain text.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [
     react(),
     clientDirectives(),
-    sitemap({ filter: (page) => !/\/(offline|maintenance|500)\/?$/.test(page) }),
+    sitemap({ filter: (page) => !/\/(offline|maintenance|500|503)\/?$/.test(page) }),
     pwa(),
   ],
   env: { schema: envSchema, validateSecrets: false },

@@ -6,6 +6,11 @@ declare namespace App {
     services?: import('./lib/server/context.ts').Services;
     /** The client's address as the API sees it (Fastify's req.ip, which honours TRUST_PROXY); absent while prerendering. */
     clientIp?: string;
+    /**
+     * Set by src/middleware.ts when a page met a busy or unreachable database: the address that
+     * could not be served, which the busy screen (pages/503.astro) offers to load again.
+     */
+    busy?: { url: string };
   }
 }
 

@@ -1,6 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import * as context from './lib/server/context.ts';
 import { isCrossSiteForm } from './lib/server/cross-site.ts';
+import { isDatabaseBusy } from './lib/server/db/sql-state.ts';
 import { apiMessages } from './lib/shared/messages/index.ts';
 
 // Astro's cross-site form check (security.checkOrigin, switched off in astro.config.mjs), with the
@@ -24,4 +25,32 @@ const provideServices = defineMiddleware((ctx, next) => {
   return next();
 });
 
-export const onRequest = sequence(refuseCrossSiteForms, provideServices);
+// A page that meets a busy or unreachable database (a statement timeout, the server down, restarting
+// or out of connections) is the busy screen with 503 and Retry-After, as the API answers, instead of
+// the 500 screen: nothing is broken, and the visitor may try again. A failure while the busy screen
+// itself renders goes on to the 500 screen.
+const showBusyScreen = defineMiddleware(async (ctx, next) => {
+  if (ctx.isPrerendered) return next();
+  try {
+    return await next();
+  } catch (err) {
+    if (ctx.locals.busy || !isDatabaseBusy(err)) throw err;
+    if (ctx.locals.services?.config.LOG_LEVEL !== 'silent') {
+      console.warn(`[pages] ${ctx.url.pathname}: database busy or unavailable (${rootCause(err)})`);
+    }
+    ctx.locals.busy = { url: ctx.url.pathname + ctx.url.search };
+    const screen = await ctx.rewrite('/503');
+    const headers = new Headers(screen.headers);
+    headers.set('retry-after', '5');
+    return new Response(screen.body, { status: 503, headers });
+  }
+});
+
+/** The innermost message of an error chain: the driver's words, not the ORM's whole query. */
+function rootCause(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
+}
+
+export const onRequest = sequence(refuseCrossSiteForms, provideServices, showBusyScreen);

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
-import { hasSqlState, isDatabaseUnavailable, SQL_STATE } from '../lib/server/db/sql-state.ts';
+import { hasSqlState, isDatabaseBusy, SQL_STATE } from '../lib/server/db/sql-state.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
 import { firstErrors } from '../lib/shared/schemas/login.ts';
 
@@ -86,8 +86,8 @@ export function install(app: FastifyInstance): void {
     // another session's lock: the server is busy, not broken, and the client may try again.
     // The same answer when the database cannot be reached or will not take the session just now
     // (down, restarting, out of connections, or it ended the connection mid-query).
-    const timedOut = hasSqlState(error, SQL_STATE.queryCanceled);
-    if (timedOut || isDatabaseUnavailable(error)) {
+    if (isDatabaseBusy(error)) {
+      const timedOut = hasSqlState(error, SQL_STATE.queryCanceled);
       request.log.warn({ err: error }, timedOut ? 'database statement timed out' : 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: apiMessages.busy });
     }

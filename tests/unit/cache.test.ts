@@ -38,4 +38,16 @@ describe('value cache', () => {
     await expect(cache.get(() => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get(async () => 7)).toBe(7);
   });
+  it('peek() gives the last value even past its lifetime, and nothing before a load or after clear()', async () => {
+    let now = 0;
+    const cache = createCache<number>(1000, () => now);
+    expect(cache.peek()).toBeUndefined();
+    await cache.get(async () => 5);
+    now = 5000;
+    expect(cache.peek()).toBe(5);
+    await expect(cache.get(() => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(cache.peek()).toBe(5);
+    cache.clear();
+    expect(cache.peek()).toBeUndefined();
+  });
 });

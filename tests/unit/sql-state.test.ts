@@ -1,6 +1,6 @@
 // Which database failures the API answers 503 (try again) rather than 500 (our fault).
 import { describe, expect, it } from 'vitest';
-import { hasSqlState, isDatabaseUnavailable, SQL_STATE } from '../../src/lib/server/db/sql-state.ts';
+import { hasSqlState, isDatabaseBusy, isDatabaseUnavailable, SQL_STATE } from '../../src/lib/server/db/sql-state.ts';
 
 /** A driver error as node-postgres raises it, wrapped as drizzle wraps it. */
 const wrapped = (fields: { code?: string; message?: string }) =>
@@ -39,5 +39,13 @@ describe('hasSqlState', () => {
   it('finds the code however deep drizzle wrapped it', () => {
     expect(hasSqlState(new Error('outer', { cause: wrapped({ code: '23505' }) }), SQL_STATE.uniqueViolation)).toBe(true);
     expect(hasSqlState(wrapped({ code: '23503' }), SQL_STATE.uniqueViolation)).toBe(false);
+  });
+});
+
+describe('isDatabaseBusy', () => {
+  it('is true for a statement timeout and for an unreachable server, false for a fault', () => {
+    expect(isDatabaseBusy(wrapped({ code: '57014' }))).toBe(true);
+    expect(isDatabaseBusy(wrapped({ code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isDatabaseBusy(wrapped({ code: '42P01' }))).toBe(false);
   });
 });

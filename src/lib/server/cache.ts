@@ -23,6 +23,10 @@ export function createCache<T>(ttlMs: number, now: () => number = Date.now) {
       }
       return loading;
     },
+    /** The last value loaded, even past its lifetime (undefined after clear): for a page that must not wait on the database. */
+    peek(): T | undefined {
+      return value?.data;
+    },
     clear(): void {
       generation += 1;
       value = undefined;

@@ -41,6 +41,8 @@ export function createSettingsService(db: Db) {
 
   return {
     get: () => cache.get(read),
+    /** The settings last read, however old, without asking the database (the busy screen's). */
+    lastKnown: (): PublicSettings | undefined => cache.peek(),
     /** Drops the cached copy; the content issue calls it when an admin saves. */
     invalidate: () => cache.clear(),
   };

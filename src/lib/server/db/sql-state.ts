@@ -45,3 +45,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether `err` means the database is busy or away rather than broken: a statement that outlived
+ * statement_timeout (most likely behind another session's lock), or the server cannot be reached or
+ * will not take the session just now. The API answers 503 and pages show the busy screen.
+ */
+export function isDatabaseBusy(err: unknown): boolean {
+  return hasSqlState(err, SQL_STATE.queryCanceled) || isDatabaseUnavailable(err);
+}

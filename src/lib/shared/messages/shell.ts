@@ -47,6 +47,13 @@ export const serverError = {
   home: 'Kembali ke Beranda',
 } as const;
 
+export const busy = {
+  title: 'Server sedang sibuk',
+  code: '503',
+  text: 'Server sedang sibuk. Silahkan coba lagi sebentar lagi.',
+  retry: 'Coba lagi',
+} as const;
+
 export const offline = {
   title: 'Tidak ada koneksi',
   text: 'Anda sedang offline. Periksa koneksi internet Anda, lalu coba lagi.',
