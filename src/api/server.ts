@@ -147,11 +147,14 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // Sent below, on HTTPS only (RFC 6797 §7.2: not over plain HTTP, where browsers ignore it).
+    strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (_req, reply) => {
+  app.addHook('onRequest', async (req, reply) => {
     reply.header('content-security-policy', BASE_CSP);
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    // req.protocol is the connection's, or X-Forwarded-Proto's from a proxy in TRUST_PROXY.
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   errors.install(app);

@@ -47,6 +47,21 @@ describeEachDb('API basics', (db) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+
+  it('sends Strict-Transport-Security over HTTPS only (here: as a trusted proxy says)', async () => {
+    expect((await app.inject('/api/health')).headers).not.toHaveProperty('strict-transport-security');
+    const proxied = await createServer({ services: { ...db().services, config: { ...db().services.config, TRUST_PROXY: '127.0.0.1' } }, logger: false });
+    try {
+      const https = await proxied.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await proxied.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+      expect(http.headers).not.toHaveProperty('strict-transport-security');
+    } finally {
+      await proxied.close();
+    }
+    // An untrusted client cannot claim HTTPS.
+    const claimed = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers).not.toHaveProperty('strict-transport-security');
   });
 });
