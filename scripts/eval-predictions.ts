@@ -1,6 +1,6 @@
 // npm run eval:predictions -- --league <code[,code…]|all> --season <season[,season…]|all> [--out file.csv]
 //
-// Replays held-out seasons match day by match day (every forecaster refitted on the results strictly
+// Replays seasons match day by match day (every forecaster refitted on the results strictly
 // before each date) and prints RPS, log-loss and Brier for 1X2 and Over/Under 2.5: Gelora's
 // Dixon–Coles model beside (a) the league's historical frequencies and (b) Elo, then per league the
 // model − Elo difference with its standard error and the Over/Under 2.5 encompassing weights.
@@ -141,7 +141,10 @@ if (!all.length) {
 }
 rows.push({ label: 'overall', history: NaN, tallies: overall });
 
-console.log(`Gelora predictions — held-out replay of ${seasons.join(', ')}; data ${dataDir}`);
+// The model's settings were chosen on these: a replay of them is not a held-out test.
+const development = seasons.filter((s) => s === '2022-23' || s === '2023-24');
+const kind = development.length ? `replay (${development.join(' and ')}: development seasons, the settings were chosen on them)` : 'held-out replay';
+console.log(`Gelora predictions — ${kind} of ${seasons.join(', ')}; data ${dataDir}`);
 console.log(
   `model: Dixon–Coles, half-life ${modelOptions.halfLifeDays} d, prior precision ${modelOptions.priorPrecision}, openness precision ${modelOptions.opennessPrecision}, form precision ${modelOptions.formPrecision}, season-level precision ${modelOptions.seasonLevelPrecision}, newcomer shift ${modelOptions.newcomerShift}; ` +
     `Elo: K ${eloOptions.k}, home ${eloOptions.homeAdvantage}`,

@@ -163,6 +163,21 @@ describeEachDb('football: embedded import of the real data', (db) => {
     expect(m!.statistics).toContainEqual({ type: 'Shots Total', home: 13, away: 8 });
   });
 
+  it('dates the Championship 2019-20 restart games, which have no statistics row, in July 2020 too', async () => {
+    const id = await matchId(db().database.db, 'of:en.2:2019-20::Matchday 40:Birmingham City:Huddersfield Town');
+    const m = await db().services.football.match(id);
+    // 18:00 in Birmingham on 1 July 2020 (the file says 2019-07-01).
+    expect(m!.kickoffAt).toBe('2020-07-01T17:00:00.000Z');
+    expect(m).toMatchObject({ score: { home: 0, away: 3 } });
+  });
+
+  it.each(['2021-22', '2023-24', '2024-25', '2025-26'])('keeps the Championship %s play-offs out of the table: 46 games each', async (season) => {
+    const table = await db().services.football.standings(153, season);
+    const rows = table!.groups[0]!.rows;
+    expect(rows).toHaveLength(24);
+    expect(new Set(rows.map((r) => r.played))).toEqual(new Set([46]));
+  });
+
   it('keeps one row per club across spellings', async () => {
     const rows = await db()
       .database.db.select({ name: footballTeams.name })

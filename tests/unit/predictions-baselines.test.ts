@@ -58,12 +58,30 @@ describe('Elo baseline', () => {
   });
 
   it('learns from the data how lopsided fixtures change Over 2.5, and gives a coin toss before it has any', () => {
-    // The first season only warms the ratings up, so one season leaves nothing to calibrate on.
-    const first = played.filter((m) => m.season === played[0]!.season);
-    expect(fitElo(first).goals).toEqual({ a: 0, b: 0 });
-    expect(predictElo(fitElo(first), 'Arsenal', 'Fulham').over25).toBe(0.5);
+    expect(fitElo([]).goals).toEqual({ a: 0, b: 0 });
+    expect(predictElo(fitElo([]), 'Arsenal', 'Fulham').over25).toBe(0.5);
     // In the simulated world goals are Poisson in attack − defence, so mismatches bring more goals.
     expect(elo.goals.b).toBeGreaterThan(0);
+  });
+
+  /** Two sides playing each other on consecutive days: `n` games from `start`, each 2-1 (over) or 1-0. */
+  const games = (season: string, start: string, n: number, over: (i: number) => boolean): MatchResult[] =>
+    Array.from({ length: n }, (_, i) => {
+      const date = new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+      const [home, away] = i % 2 ? ['A', 'B'] : ['B', 'A'];
+      return { date, season, home: home!, away: away!, ...(over(i) ? { homeGoals: 2, awayGoals: 1 } : { homeGoals: 1, awayGoals: 0 }) };
+    });
+
+  it('calibrates on the first season too while the later ones hold fewer than 300 matches', () => {
+    // A first season of overs, then five unders: five games alone would put Over 2.5 near 0.
+    const early = fitElo([...games('2018-19', '2018-08-01', 300, () => true), ...games('2019-20', '2019-08-01', 5, () => false)]);
+    expect(predictElo(early, 'A', 'B').over25).toBeGreaterThan(0.9);
+  });
+
+  it('leaves the first season to warm the ratings up once the later ones hold 300 matches', () => {
+    // Later seasons: every other pair of games over, half of them. With the first season's 300 overs it would be 3 in 4.
+    const later = fitElo([...games('2018-19', '2018-08-01', 300, () => true), ...games('2019-20', '2019-08-01', 300, (i) => i % 4 < 2)]);
+    expect(predictElo(later, 'A', 'B').over25).toBeCloseTo(0.5, 1);
   });
 });
 

@@ -65,6 +65,43 @@ describe('openfootball reader', () => {
     expect(playoffs.map(isLeagueFixture)).toEqual([false, false, false, true]);
   });
 
+  it.each([
+    ['2023-24: stage Finals, rounds Semifinals and Final', { stage: 'Finals', round: 'Semifinals' }, { stage: 'Finals', round: 'Final' }],
+    ['2024-25: rounds Finals, Semifinals and Finals, Final', { round: 'Finals, Semifinals' }, { round: 'Finals, Final' }],
+    ['2025-26: round Playoffs', { round: 'Playoffs' }, { round: 'Playoffs' }],
+  ])('takes the play-offs labelled as in %s out of the league and the final to Wembley', (_season, semi, final) => {
+    const playoffs = parseSeason(
+      {
+        matches: [
+          { round: 'Regular, Matchday 46', date: '2025-05-03', team1: 'Sunderland AFC', team2: 'Stoke City FC', score: { ft: [0, 1] } },
+          { ...semi, date: '2025-05-09', team1: 'Coventry City FC', team2: 'Sunderland AFC', score: { ft: [1, 2] } },
+          { ...semi, date: '2025-05-13', team1: 'Sunderland AFC', team2: 'Coventry City FC', score: { ft: [0, 1], et: [1, 1] } },
+          { ...final, date: '2025-05-24', team1: 'Sheffield United FC', team2: 'Sunderland AFC', score: { ft: [1, 2] } },
+        ],
+      },
+      'en.2',
+      '2024-25',
+    );
+    expect(playoffs.map(isLeagueFixture)).toEqual([true, false, false, false]);
+    expect(playoffs.map((f) => f.neutral)).toEqual([false, false, false, true]);
+  });
+
+  it('moves the 2019-20 restart games dated a year early (before Matchday 1) to the year they were played', () => {
+    const season = parseSeason(
+      {
+        matches: [
+          { round: 'Matchday 1', date: '2019-08-09', team1: 'Liverpool FC', team2: 'Norwich City FC', score: { ft: [4, 1] } },
+          { round: 'Matchday 29', date: '2020-06-17', team1: 'Aston Villa FC', team2: 'Sheffield United FC', score: { ft: [0, 0] } },
+          { round: 'Matchday 30', date: '2019-07-01', team1: 'Arsenal FC', team2: 'Norwich City FC', score: { ft: [4, 0] } },
+        ],
+      },
+      'en.1',
+      '2019-20',
+    );
+    expect(season.map((f) => f.date)).toEqual(['2019-08-09', '2020-06-17', '2020-07-01']);
+    expect(results(season).map((r) => r.date)).toEqual(['2019-08-09', '2020-06-17', '2020-07-01']);
+  });
+
   it('gives every spelling of a club one key', () => {
     const same = [
       ['Aston Villa', 'Aston Villa FC'],

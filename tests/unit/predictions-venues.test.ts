@@ -45,4 +45,12 @@ describe('neutral venues', () => {
     const earlier = ['2025-05-09', '2025-05-10', '2025-05-12', '2025-05-13', '2025-05-24'].map((d) => match(153, 'Playoffs', d, '2024-25'));
     expect([...neutralVenues([...earlier, ...semis])]).toEqual([earlier[4]!.id]);
   });
+
+  it("counts the Championship play-off final where the data names it a final (2023-24, 2024-25), and not its semi-finals", () => {
+    const final2024 = match(153, 'Final', '2024-05-26', '2023-24');
+    const final2025 = match(153, 'Finals, Final', '2025-05-24', '2024-25');
+    const semis = [match(153, 'Semifinals', '2024-05-12', '2023-24'), match(153, 'Finals, Semifinals', '2025-05-08', '2024-25')];
+    const league = match(153, 'Regular, Matchday 46', '2025-05-03', '2024-25');
+    expect([...neutralVenues([final2024, final2025, ...semis, league])]).toEqual([final2024.id, final2025.id]);
+  });
 });

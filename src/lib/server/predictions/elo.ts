@@ -35,7 +35,13 @@ export interface EloModel {
   goals: { a: number; b: number };
 }
 
-export const ELO_DEFAULTS = { k: 20, homeAdvantage: 70, calibrationDays: 3 * 365, initial: 1500 } as const;
+/**
+ * minCalibration: the draw and goals models calibrate on the seasons after the first (whose ratings
+ * are still warming up), but on the first too while the later ones hold fewer matches than this
+ * (about one season of an 18-team league): otherwise the first weeks of a league's second season
+ * would be calibrated on a handful of games.
+ */
+export const ELO_DEFAULTS = { k: 20, homeAdvantage: 70, calibrationDays: 3 * 365, initial: 1500, minCalibration: 300 } as const;
 
 const logistic = (z: number) => 1 / (1 + Math.exp(-z));
 
@@ -76,7 +82,8 @@ export function fitElo(matches: readonly MatchResult[], opts: EloOptions = {}): 
 
   const calibrateFrom = addDays(asOf, -(opts.calibrationDays ?? ELO_DEFAULTS.calibrationDays));
   const firstSeason = labels[0];
-  const samples: { x: number; outcome: 0 | 1 | 2; over: boolean }[] = [];
+  const samples: Sample[] = [];
+  const warmUp: Sample[] = [];
   let season: string | undefined;
   for (const m of order) {
     if (m.season !== undefined && m.season !== season) {
@@ -88,9 +95,9 @@ export function fitElo(matches: readonly MatchResult[], opts: EloOptions = {}): 
     const rh = ratings.get(m.home)!;
     const ra = ratings.get(m.away)!;
     const gap = rh - ra + (m.neutral ? 0 : hfa);
-    // The first season of data only warms the ratings up.
-    if (m.date >= calibrateFrom && (m.season === undefined || m.season !== firstSeason)) {
-      samples.push({
+    if (m.date >= calibrateFrom) {
+      // The first season of data warms the ratings up (see minCalibration).
+      (m.season !== undefined && m.season === firstSeason ? warmUp : samples).push({
         x: gap / 400,
         outcome: m.homeGoals > m.awayGoals ? 2 : m.homeGoals === m.awayGoals ? 1 : 0,
         over: m.homeGoals + m.awayGoals > 2,
@@ -105,6 +112,7 @@ export function fitElo(matches: readonly MatchResult[], opts: EloOptions = {}): 
     ratings.set(m.away, ra - delta);
   }
   if (opts.season !== undefined && opts.season !== season && seasonTeams.has(opts.season)) startSeason(opts.season);
+  const calibration = samples.length >= ELO_DEFAULTS.minCalibration ? samples : [...warmUp, ...samples];
 
   return {
     kind: 'elo',
@@ -112,8 +120,8 @@ export function fitElo(matches: readonly MatchResult[], opts: EloOptions = {}): 
     homeAdvantage: hfa,
     ratings: Object.fromEntries(ratings),
     newcomerRating,
-    draw: fitOrderedLogit(samples),
-    goals: fitOverLogit(samples),
+    draw: fitOrderedLogit(calibration),
+    goals: fitOverLogit(calibration),
   };
 }
 

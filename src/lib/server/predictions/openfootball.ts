@@ -5,11 +5,15 @@
 //   - status 'postponed', 'cancelled' / 'canceled' (no result), 'awarded' (an administrative score:
 //     kept for tables but never used as football evidence);
 //   - final rounds without scores (2024-25 es.1 and it.1): no result, never an invented one;
-//   - the Championship play-offs (`stage: 'Playoffs'`, no round), whose final is at a neutral venue;
+//   - the Championship play-offs, labelled four ways across seasons (football/data/openfootball-quirks.ts),
+//     whose final is at a neutral venue;
+//   - the 2019-20 Premier League and Championship restart games dated a year early (July 2019 for
+//     July 2020): moved a year on, as the site's importer moves them;
 //   - team names that change spelling between seasons ('Aston Villa' → 'Aston Villa FC' in 2020-21,
 //     'PSV Eindhoven' → 'PSV' in 2023-24 …): teamKey() maps every spelling to one key.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isPlayoff, yearEarlyCorrection } from '../football/data/openfootball-quirks.ts';
 import { isIsoDate } from './dates.ts';
 import type { MatchResult } from './types.ts';
 
@@ -125,11 +129,14 @@ export function parseSeason(json: unknown, league: string, season: string, opts:
     throw new DataFileError(`${where}: no matches array`);
   }
   const rows = (json as { matches: unknown[] }).matches;
+  const dateOfPlay = yearEarlyCorrection(rows.filter((row): row is Raw => typeof row === 'object' && row !== null));
   const fixtures = rows.map((row, i): Fixture => {
     if (typeof row !== 'object' || row === null) throw new DataFileError(`${where}: match ${i} is not an object`);
     const r = row as Raw;
-    const { date, team1, team2 } = r;
-    if (typeof date !== 'string' || !isIsoDate(date)) throw new DataFileError(`${where}: match ${i} has no valid date`);
+    const { team1, team2 } = r;
+    const written = r['date'];
+    if (typeof written !== 'string' || !isIsoDate(written)) throw new DataFileError(`${where}: match ${i} has no valid date`);
+    const date = dateOfPlay(written);
     if (typeof team1 !== 'string' || typeof team2 !== 'string' || !team1.trim() || !team2.trim()) {
       throw new DataFileError(`${where}: match ${i} (${date}) lacks a team`);
     }
@@ -170,7 +177,7 @@ export function parseSeason(json: unknown, league: string, season: string, opts:
     return fixture;
   });
   // The Championship play-off final is played at Wembley: the last play-off match is neutral.
-  const playoffs = fixtures.filter((f) => f.stage === 'Playoffs');
+  const playoffs = fixtures.filter(isPlayoff);
   const final = playoffs.reduce<Fixture | undefined>((last, f) => (!last || f.date >= last.date ? f : last), undefined);
   if (final) final.neutral = true;
   return fixtures;
@@ -178,7 +185,7 @@ export function parseSeason(json: unknown, league: string, season: string, opts:
 
 /** Regular-season (league table) fixtures: not play-offs. */
 export function isLeagueFixture(f: Fixture): boolean {
-  return f.stage === undefined || f.stage === 'Regular' || f.stage === 'Regular Season';
+  return (f.stage === undefined || f.stage === 'Regular' || f.stage === 'Regular Season') && !isPlayoff(f);
 }
 
 /** The matches that are football evidence: played, with a 90-minute score, not awarded at the table. */

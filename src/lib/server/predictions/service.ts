@@ -40,9 +40,10 @@ export const MODEL_SOURCE = 'model';
  * Bump when the model's equations or what is stored change, so the next start refits instead of
  * keeping a day's forecasts of the old model (a change of the model's settings, DEFAULTS, refits
  * by itself: they are part of the fingerprint). 2: the season goal level. 3: neutral cup finals, the
- * running-season rule and the removal of forecasts that no longer qualify.
+ * running-season rule and the removal of forecasts that no longer qualify. 4: the Championship
+ * play-off finals of 2023-24 and 2024-25 at a neutral venue.
  */
-const VERSION = 3;
+const VERSION = 4;
 const IMPORT_KEY = 'predictions';
 /**
  * Competitions played at neutral venues (apifootball.com ids): World Cup, European Championship, and
@@ -55,6 +56,8 @@ const NEUTRAL_LEAGUES = new Set([28, 1, 383]);
  * the leagues whose finals are two-legged or at the higher seed's ground (Liga MX, MLS).
  */
 const NEUTRAL_FINAL_LEAGUES = new Set([3, 4, 683, 300]);
+/** Leagues whose play-off final is one match at a neutral ground: the Championship's, at Wembley. */
+const PLAYOFF_FINAL_LEAGUES = new Set([153]);
 /**
  * The round of such a final, as openfootball names it ('Final', 'Finals, Final'); not a semi- or
  * quarter-final ('Finals, Semifinals', 'Semi Final'). apifootball.com's match_round for a final is not
@@ -126,14 +129,16 @@ function fullTime(r: Row): { home: number; away: number } | null {
 
 /**
  * Matches played at a neutral venue: every match of a NEUTRAL_LEAGUES competition, the final of a
- * NEUTRAL_FINAL_LEAGUES cup, and the last match of a whole openfootball 'Playoffs' stage (the
- * Championship play-off final, at Wembley; embedded data only, apifootball.com names rounds otherwise).
+ * NEUTRAL_FINAL_LEAGUES cup, and the Championship play-off final at Wembley: a round named as a final
+ * ('Final' in 2023-24, 'Finals, Final' in 2024-25), or the last match of a whole 'Playoffs' round
+ * (2021-23 and 2025-26 name no final; embedded data only, apifootball.com names rounds otherwise).
  */
 export function neutralVenues(rows: Pick<Row, 'id' | 'leagueId' | 'season' | 'round' | 'kickoffAt'>[]): Set<number> {
   const ids = new Set<number>();
   const playoffs = new Map<string, Pick<Row, 'id' | 'kickoffAt'>[]>();
   for (const r of rows) {
-    if (NEUTRAL_LEAGUES.has(r.leagueId) || (NEUTRAL_FINAL_LEAGUES.has(r.leagueId) && FINAL_ROUND.test(r.round.trim()))) ids.add(r.id);
+    const finalOfItsKind = (NEUTRAL_FINAL_LEAGUES.has(r.leagueId) || PLAYOFF_FINAL_LEAGUES.has(r.leagueId)) && FINAL_ROUND.test(r.round.trim());
+    if (NEUTRAL_LEAGUES.has(r.leagueId) || finalOfItsKind) ids.add(r.id);
     if (r.round === 'Playoffs') {
       const key = `${r.leagueId}:${r.season}`;
       if (!playoffs.has(key)) playoffs.set(key, []);

@@ -12,8 +12,11 @@
 //   the Champions League files;
 // - national teams named in English ("France"): shown in Indonesian (data/nation-names.ts), keyed
 //   by the English name;
-// - Premier League 2019-20 restart games dated a year early (2019-07-01 for 2020-07-01): the
-//   datahub row of the same match carries the right date and wins;
+// - Premier League and Championship 2019-20 restart games dated a year early (2019-07-01 for
+//   2020-07-01), before the season's first match day: moved a year on (data/openfootball-quirks.ts);
+//   a datahub row of the same match on another date would still win;
+// - the Championship play-offs labelled four ways across seasons (data/openfootball-quirks.ts):
+//   never in the league table;
 // - datahub CSVs in ISO-8859-1 with empty statistic cells;
 // - World Cup minutes as numbers with an `offset` (2018, 2022) or strings '90+4' (2026), kick-off
 //   times with or without a 'UTC+3' suffix (2022 has none: Qatar, UTC+3).
@@ -23,6 +26,7 @@ import path from 'node:path';
 import { LEAGUE_CATALOGUE } from '../../../shared/football/leagues.ts';
 import type { GoalEvent, ScorePair, StatisticRow } from '../../../shared/football/types.ts';
 import { nationName } from '../data/nation-names.ts';
+import { isPlayoff, yearEarlyCorrection } from '../data/openfootball-quirks.ts';
 import { COUNTRY_CODES, TEAM_ALIASES } from '../data/team-aliases.ts';
 import { offsetToUtc, parseTimeWithOffset, zonedToUtc, type LeagueZone } from '../time.ts';
 import type { ImportBatch, LeagueRecord, MatchRecord, TeamRecord } from './types.ts';
@@ -31,7 +35,7 @@ import type { ImportBatch, LeagueRecord, MatchRecord, TeamRecord } from './types
  * Bumped whenever the mapping below changes, so that a new release re-imports data whose files
  * did not change.
  */
-export const IMPORTER_VERSION = 2;
+export const IMPORTER_VERSION = 3;
 
 interface Competition {
   code: string;
@@ -288,7 +292,7 @@ function countsForTable(c: Competition, m: OfMatch): { counts: boolean; group: s
     if (round.startsWith('Group ')) return { counts: true, group: round };
     return { counts: round.startsWith('League'), group: null };
   }
-  return { counts: !m.stage || m.stage === 'Regular', group: null };
+  return { counts: (!m.stage || m.stage === 'Regular') && !isPlayoff(m), group: null };
 }
 
 function leagueMatch(
@@ -403,7 +407,8 @@ function joinStatistics(
     const raw = rawLocal.get(m)!;
     const csvDate = row['Date'] ?? '';
     if (/^\d{4}-\d{2}-\d{2}$/.test(csvDate) && csvDate !== raw.date) {
-      // openfootball dated some 2019-20 restart games a year early; the statistics row is right.
+      // The statistics row dates the match otherwise: it is right (the year-early dates are
+      // corrected before this; see the header).
       m.kickoffAt = zonedToUtc(csvDate, raw.time, c.zone);
       note(notes, 'dateCorrected');
     }
@@ -507,7 +512,10 @@ export async function load(dir: string): Promise<LoadResult> {
       const [, season, code] = lm;
       const c = COMPETITIONS.find((x) => x.code === code)!;
       const data = JSON.parse(f.content.toString('utf8')) as { matches: OfMatch[] };
-      for (const m of data.matches) {
+      const dateOfPlay = yearEarlyCorrection(data.matches);
+      for (const written of data.matches) {
+        const m = { ...written, date: dateOfPlay(written.date) };
+        if (m.date !== written.date) note(notes, 'dateCorrected');
         const rec = leagueMatch(c, season!, m, notes);
         rawLocal.set(rec, { date: m.date, time: rec.timeKnown ? m.time! : '00:00' });
         matches.push(rec);

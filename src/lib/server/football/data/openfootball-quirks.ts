@@ -1,0 +1,30 @@
+// Two quirks of the openfootball league files that both readers of them must handle alike: the
+// site's importer (sources/embedded.ts) and the prediction evaluation's reader
+// (predictions/openfootball.ts).
+
+/**
+ * openfootball dates the 2019-20 restart games of the Premier League and the Championship (played in
+ * July 2020) a year early, in July 2019, weeks before the season's first match day. A league match
+ * dated before the first 'Matchday 1' game of its own file cannot have been played then: it moves a
+ * year on. Returns a corrector for one league-season file, from the date as written to the date of
+ * play (every other date passes unchanged).
+ */
+export function yearEarlyCorrection(matches: readonly { date?: unknown; round?: unknown }[]): (date: string) => string {
+  let first: string | undefined;
+  for (const m of matches) {
+    if (typeof m.date !== 'string' || typeof m.round !== 'string' || !/(^|, )Matchday 1$/.test(m.round)) continue;
+    if (first === undefined || m.date < first) first = m.date;
+  }
+  return (date) => (first !== undefined && date < first && /^\d{4}-/.test(date) ? `${Number(date.slice(0, 4)) + 1}${date.slice(4)}` : date);
+}
+
+/**
+ * The Championship play-offs, however a season's file labels them: stage 'Playoffs' (2021-22,
+ * 2022-23), stage 'Finals' with rounds 'Semifinals' and 'Final' (2023-24), rounds 'Finals,
+ * Semifinals' and 'Finals, Final' (2024-25), round 'Playoffs' (2025-26). They are not league-table
+ * games, and their last match, the final, is played at Wembley.
+ */
+export function isPlayoff(m: { stage?: unknown; round?: unknown }): boolean {
+  const label = /^(play-?offs?|finals?|semi-?finals?)\b/i;
+  return (typeof m.stage === 'string' && label.test(m.stage)) || (typeof m.round === 'string' && label.test(m.round));
+}
