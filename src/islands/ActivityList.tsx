@@ -4,6 +4,7 @@ import { settingText } from '../lib/shared/messages/auth.ts';
 import { formatDateShort, formatTime } from '../lib/shared/format.ts';
 import type { ActivityPage } from '../lib/client/api.ts';
 import { $activityVersion, loadActivity } from '../lib/client/account.ts';
+import Pager from './ui/Pager.tsx';
 
 /** Account activity (001 §2 settings): login and password changes with IP and time, 10 per page. */
 export default function ActivityList() {
@@ -53,15 +54,15 @@ export default function ActivityList() {
         </div>
       )}
       {data && pages > 1 && (
-        <nav className="pager" aria-label={settingText.activityHeading}>
-          <button type="button" className="btn ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {settingText.previous}
-          </button>
-          <span>{settingText.page(page, pages)}</span>
-          <button type="button" className="btn ghost" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {settingText.next}
-          </button>
-        </nav>
+        <Pager
+          label={settingText.activityHeading}
+          page={page}
+          pages={pages}
+          previous={settingText.previous}
+          next={settingText.next}
+          position={settingText.page(page, pages)}
+          onTurn={(step) => setPage((p) => p + step)}
+        />
       )}
     </section>
   );

@@ -82,7 +82,7 @@ export default function MemoList() {
           <button type="button" className="btn ghost" disabled={page <= 1} onClick={() => turn(-1)}>
             {t.previous}
           </button>
-          <span>{t.page(page, pages)}</span>
+          <span role="status">{t.page(page, pages)}</span>
           <button type="button" className="btn ghost" disabled={page >= pages} onClick={() => turn(1)}>
             {t.next}
           </button>

@@ -25,13 +25,20 @@ export default function PasswordChange() {
   // password field again after a change (the button that had focus is then disabled).
   const oldRef = useRef<HTMLInputElement>(null);
   const newRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  /** Shows the errors and takes the keyboard to the first field that has one. */
+  const refuse = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    const first = (['oldPassword', 'password', 'passwordConfirm'] as const).find((f) => found[f]);
+    ({ oldPassword: oldRef, password: newRef, passwordConfirm: confirmRef })[first ?? 'oldPassword'].current?.focus();
+  };
   useEffect(() => {
     if (verified) newRef.current?.focus();
   }, [verified]);
 
   async function check() {
     if (!oldPassword) {
-      setErrors({ oldPassword: validation.required });
+      refuse({ oldPassword: validation.required });
       return;
     }
     setBusy(true);
@@ -57,7 +64,7 @@ export default function PasswordChange() {
     }
     const parsed = passwordChangeSchema.safeParse({ oldPassword, password, passwordConfirm });
     if (!parsed.success) {
-      setErrors(firstErrors(parsed.error));
+      refuse(firstErrors(parsed.error));
       return;
     }
     setErrors({});
@@ -73,13 +80,15 @@ export default function PasswordChange() {
       oldRef.current?.focus();
     } catch (err) {
       const p = api.problem(err);
-      if (p.status === 422 && p.errors) setErrors(p.errors);
+      if (p.status === 422 && p.errors) refuse(p.errors);
       setResult({ ok: false, text: settingText.failed });
     } finally {
       setBusy(false);
     }
   }
 
+  /** What ties a field to its error, for a screen reader. */
+  const described = (f: Field) => (errors[f] ? { 'aria-invalid': true, 'aria-describedby': `pw-${f}-error` } : {});
   const error = (f: Field) =>
     errors[f] && (
       <p className="field-error" id={`pw-${f}-error`}>
@@ -99,6 +108,7 @@ export default function PasswordChange() {
             maxLength={PASSWORD_LENGTH.max}
             value={oldPassword}
             ref={oldRef}
+            {...described('oldPassword')}
             // Enter here means 'Cek Password' (the form's own submit waits for the check).
             onKeyDown={(e) => {
               if (e.key !== 'Enter') return;
@@ -125,6 +135,7 @@ export default function PasswordChange() {
         <PasswordInput
           id="pw-password"
           ref={newRef}
+          {...described('password')}
           autoComplete="new-password"
           maxLength={PASSWORD_LENGTH.max}
           value={password}
@@ -137,6 +148,8 @@ export default function PasswordChange() {
         <label htmlFor="pw-passwordConfirm">{settingText.newPasswordConfirm}</label>
         <PasswordInput
           id="pw-passwordConfirm"
+          ref={confirmRef}
+          {...described('passwordConfirm')}
           autoComplete="new-password"
           maxLength={PASSWORD_LENGTH.max}
           value={passwordConfirm}

@@ -194,6 +194,7 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
             checked={values.agree}
             onChange={(e) => set('agree', e.target.checked)}
             aria-invalid={errors.agree ? true : undefined}
+            aria-describedby={errors.agree ? 'reg-agree-error' : undefined}
           />
           <span>
             {registerText.agreeBefore}
@@ -203,6 +204,11 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
             {registerText.agreeAfter}
           </span>
         </label>
+        {errors.agree && (
+          <p className="field-error" id="reg-agree-error">
+            {errors.agree}
+          </p>
+        )}
       </div>
       {formError && (
         <p className="form-error" role="alert">

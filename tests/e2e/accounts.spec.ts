@@ -91,12 +91,19 @@ test('register → lobby → logout → login → setting (password change) → 
   await page.getByLabel('Ulangi Password Baru').fill('Rahasia1');
   await change.click();
   await expect(page.getByText('Password baru tidak boleh sama dengan password lama.')).toBeVisible();
+  // The keyboard is taken to the field in error, which says what is wrong with it.
+  await expect(page.getByLabel('Password Baru', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Password Baru', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password Baru', { exact: true })).toHaveAccessibleDescription('Password baru tidak boleh sama dengan password lama.');
 
   await page.getByLabel('Password Baru', { exact: true }).fill('Baru2024');
   await page.getByLabel('Ulangi Password Baru').fill('Baru2025');
   await change.click();
   await expect(page.getByText('Password baru dan konfirmasi password tidak cocok.')).toBeVisible();
   await expect(page.getByText('Password baru tidak boleh sama dengan password lama.')).toHaveCount(0);
+  await expect(page.getByLabel('Ulangi Password Baru')).toBeFocused();
+  await expect(page.getByLabel('Ulangi Password Baru')).toHaveAccessibleDescription('Password baru dan konfirmasi password tidak cocok.');
+  await expect(page.getByLabel('Password Baru', { exact: true })).not.toHaveAttribute('aria-invalid');
 
   await page.getByLabel('Ulangi Password Baru').fill('Baru2024');
   await change.click();
@@ -126,6 +133,8 @@ test('registration shows the spec messages, pulses the agreement and refuses und
   await expect(page.getByText('Data tidak boleh kosong')).toHaveCount(6);
   await expect(page.getByRole('alert')).toHaveText('Silahkan cek kembali!');
   await expect(page.locator('label.agree')).toHaveClass(/pulse/);
+  // The agreement says why, in words tied to the box (not only by the pulse).
+  await expect(page.getByRole('checkbox', { name: /menyetujui/ })).toHaveAccessibleDescription('Anda wajib menyetujui peraturan');
 
   const username = uniqueName();
   await fillRegistration(page, '1234567', 'Rahasia1', `${new Date().getFullYear() - 17}-01-01`);

@@ -423,6 +423,8 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     await expect(row).toContainText('1 - 0');
     await expect(row).toContainText("67'");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // A keyboard user on the row keeps the focus through the refresh.
+    await row.focus();
 
     Object.assign(fake.event('900002'), { match_status: '71', match_hometeam_score: '2' });
     // The server polls the provider every second in this run; wait until the API has it.
@@ -437,6 +439,10 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     await expect(row).toContainText('2 - 0');
     await expect(row).toContainText("71'");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect(row).toBeFocused();
+    // The list is no live region (it would be read out whole); the changed score is said once.
+    await expect(page.locator('[data-body]')).not.toHaveAttribute('aria-live');
+    await expect(page.locator('[data-status]')).toHaveText(/^Skor pertandingan live diperbarui, \d\d\.\d\d WIB\.$/);
   });
 
   test('a provider match fills the Summary timeline, Line-Ups and Prediksi tabs', async ({ page }) => {

@@ -161,6 +161,9 @@ test('account activity keeps an IP address whole and its pager inside the card; 
   expect(await activity.getByText('Halaman 1 dari 2').evaluate((el) => el.getClientRects().length)).toBe(1);
   await activity.getByRole('button', { name: 'Berikutnya' }).click();
   await expect(activity.getByRole('cell', { name: 'ubah password' })).toBeVisible();
+  // 'Berikutnya' is disabled on the last page: the keyboard is handed to 'Sebelumnya'.
+  await expect(activity.getByRole('status')).toHaveText('Halaman 2 dari 2');
+  await expect(activity.getByRole('button', { name: 'Sebelumnya' })).toBeFocused();
   expect(await cutWords(activity.locator('td.ip'))).toEqual([]);
   const card = (await activity.boundingBox())!;
   for (const name of ['Sebelumnya', 'Berikutnya']) {

@@ -14,6 +14,8 @@ export default function PasswordInput(props: Props) {
         className="pw-toggle"
         aria-label={shown ? loginText.hidePassword : loginText.showPassword}
         aria-pressed={shown}
+        // A disabled field's toggle is no stop on the keyboard's way.
+        disabled={props.disabled}
         onClick={() => setShown((s) => !s)}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">

@@ -56,3 +56,8 @@ export function skeletonHtml(): string {
 export function failedHtml(): string {
   return `<p class="fb-empty fb-failed">${esc(t.failed)}</p>`;
 }
+
+/** What a refresh compares to tell whether a score changed: each match's id and score. */
+export function scoresKey(matches: readonly MatchSummary[]): string {
+  return JSON.stringify(matches.map((m) => [m.id, m.score]));
+}

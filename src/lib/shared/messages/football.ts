@@ -47,6 +47,8 @@ export const liveScorePage = {
   loading: 'Memuat pertandingan…',
   failed: 'Data tidak dapat dimuat. Silahkan coba lagi.',
   updated: (time: string) => `Diperbarui ${time}`,
+  /** Said (not shown) when a refresh of the live list changed a score; the time makes each one new words. */
+  scoresChanged: (time: string) => `Skor pertandingan live diperbarui, ${time}.`,
   predictionsLink: PREDICTIONS_LINK,
 } as const;
 
