@@ -38,7 +38,8 @@ const showBusyScreen = defineMiddleware(async (ctx, next) => {
     if (ctx.locals.services?.config.LOG_LEVEL !== 'silent') {
       console.warn(`[pages] ${ctx.url.pathname}: database busy or unavailable (${rootCause(err)})`);
     }
-    ctx.locals.busy = { url: ctx.url.pathname + ctx.url.search };
+    // One leading slash: '//host/…' (or '/\host/…') in the request would make 'Coba lagi' a link to another site.
+    ctx.locals.busy = { url: ctx.url.pathname.replace(/^[/\\]+/, '/') + ctx.url.search };
     const screen = await ctx.rewrite('/503');
     const headers = new Headers(screen.headers);
     headers.set('retry-after', '5');
