@@ -22,6 +22,7 @@
 // - A league with fewer than MIN_FIT_RESULTS results gets no forecast: the page then says
 //   'Prediksi belum tersedia' instead of showing the priors as if they were a prediction.
 import crypto from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -303,6 +304,10 @@ export function createPredictionsService(
     const keep = new Set<number>();
     let fitMs = 0;
     for (const [leagueId, fixtures] of [...upcoming].sort((a, b) => a[0] - b[0])) {
+      // A fit is synchronous CPU work. Between leagues, requests that arrived meanwhile are served,
+      // so a refit during traffic (after a provider sync) holds the event loop for one league's fit
+      // at a time, not for all of them (npm run bench:predictions prints the longest).
+      await nextTurn();
       const code = label(leagueId);
       const linked = (LINKED_LEAGUES[code] ?? []).map((c) => idOfCode.get(c)).filter((id) => id !== undefined);
       const history = [...(results.get(leagueId) ?? []), ...linked.flatMap((id) => results.get(id) ?? [])];
