@@ -56,6 +56,23 @@ describeEachDb('accounts API', (db) => {
       expect(await memberRow(body.username)).toBeUndefined();
     });
 
+    it('a password of emoji: what registers logs in, and what the form could not hold is refused', async () => {
+      // 6 emoji are 12 UTF-16 units, as many as the form's maxlength holds; 7 are 14.
+      const six = '😀'.repeat(6);
+      const m = await register(app, { password: six, passwordConfirm: six });
+      expect((await login(app, m.username, six, '203.0.113.31')).statusCode).toBe(200);
+      const seven = '😀'.repeat(7);
+      const body = registration({ password: seven, passwordConfirm: seven });
+      const res = await post('/api/v1/auth/register', body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ password: 'Kata Sandi maksimal 12 digit' });
+      expect(await memberRow(body.username)).toBeUndefined();
+      const change = await post('/api/v1/me/password', { oldPassword: six, password: seven, passwordConfirm: seven }, bearer(m.accessToken));
+      expect(change.statusCode).toBe(422);
+      expect(change.json().errors).toEqual({ password: 'Kata Sandi maksimal 12 digit' });
+      expect((await login(app, m.username, six, '203.0.113.32')).statusCode).toBe(200);
+    });
+
     it("409: a taken username gives 'Username telah digunakan' on the field", async () => {
       const first = await register(app);
       const res = await post('/api/v1/auth/register', registration({ username: first.username.toUpperCase() }));

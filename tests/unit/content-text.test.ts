@@ -63,6 +63,11 @@ describe('content input schemas', () => {
     expect(settingsInput.safeParse({ ...settings, liveChatId: '<script>' }).success).toBe(false);
     expect(settingsInput.safeParse({ ...settings, siteName: '  ' }).error?.issues[0]?.message).toBe('Data tidak boleh kosong');
   });
+  it("count a text's length as the form's maxlength does, in UTF-16 units (an emoji is 2)", () => {
+    expect(settingsInput.safeParse({ ...settings, siteName: '⚽'.repeat(60) }).success).toBe(true);
+    expect(settingsInput.safeParse({ ...settings, siteName: '😀'.repeat(30) }).success).toBe(true);
+    expect(settingsInput.safeParse({ ...settings, siteName: '😀'.repeat(31) }).error?.issues[0]?.message).toBe('Maksimal 60 karakter.');
+  });
   it('count a text of invisible characters as empty and drop them from the ends of a filled one', () => {
     // Zero width space, word joiner, byte order mark, soft hyphen, right-to-left mark, no-break space.
     const invisible = ['\u200B', '\u2060\uFEFF', '\u00AD', '\u200F', '\u00A0\u200B '];

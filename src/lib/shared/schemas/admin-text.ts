@@ -3,7 +3,7 @@
 // messages, which no member page needs.
 import { z } from 'zod';
 import { adminValidation } from '../messages/index.ts';
-import { emptyOr } from './fields.ts';
+import { emptyOr, unitsAtMost } from './fields.ts';
 
 /**
  * Invisible characters at either end of a text: white space and Unicode format characters (zero
@@ -19,7 +19,7 @@ export const trimInvisible = (s: string): string => s.replace(INVISIBLE_EDGES, '
 
 /** A back-office text field: invisible ends removed, at most `max` characters; may be left empty. */
 export const adminText = (max: number) =>
-  z.string({ error: emptyOr(adminValidation.required) }).overwrite(trimInvisible).max(max, adminValidation.tooLong(max));
+  z.string({ error: emptyOr(adminValidation.required) }).overwrite(trimInvisible).refine(unitsAtMost(max), adminValidation.tooLong(max));
 
 /** A back-office text field that must be filled in with something visible. */
 export const adminRequired = (max: number) => adminText(max).min(1, adminValidation.required);

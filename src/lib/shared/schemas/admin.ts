@@ -1,7 +1,7 @@
 // Back-office sign-in inputs, shared by the admin pages' forms and the admin API.
 import { z } from 'zod';
 import { adminAuth as m, adminValidation as v } from '../messages/index.ts';
-import { emptyOr, INVALID_TYPE } from './fields.ts';
+import { emptyOr, INVALID_TYPE, unitsAtLeast, unitsAtMost } from './fields.ts';
 
 const required = { error: emptyOr(m.required) };
 const form = { error: INVALID_TYPE };
@@ -18,8 +18,8 @@ export const adminUsername = z
 
 export const adminLoginInput = z.object({
   // Not the username format: a wrong username must fail like a wrong password, not tell its rules.
-  username: z.string(required).trim().toLowerCase().min(1, m.required).max(64, m.invalid),
-  password: z.string(required).min(1, m.required).max(256, m.invalid),
+  username: z.string(required).trim().toLowerCase().min(1, m.required).refine(unitsAtMost(64), m.invalid),
+  password: z.string(required).min(1, m.required).refine(unitsAtMost(256), m.invalid),
 }, form);
 
 export const totpInput = z.object({
@@ -31,11 +31,11 @@ export const totpInput = z.object({
 
 export const adminPasswordInput = z
   .object({
-    currentPassword: z.string(required).min(1, m.required).max(256, m.passwordWrong),
+    currentPassword: z.string(required).min(1, m.required).refine(unitsAtMost(256), m.passwordWrong),
     newPassword: z
       .string(required)
-      .min(ADMIN_PASSWORD_MIN, m.passwordTooShort)
-      .max(ADMIN_PASSWORD_MAX, m.passwordTooLong),
+      .refine(unitsAtLeast(ADMIN_PASSWORD_MIN), m.passwordTooShort)
+      .refine(unitsAtMost(ADMIN_PASSWORD_MAX), m.passwordTooLong),
     repeatPassword: z.string(required),
   }, form)
   .refine((d) => d.newPassword === d.repeatPassword, { path: ['repeatPassword'], message: m.passwordMismatch })

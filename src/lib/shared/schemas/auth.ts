@@ -20,45 +20,49 @@ import {
   USERNAME_LENGTH,
 } from '../constants.ts';
 import { wibDateKey } from '../format.ts';
-import { emptyOr } from './fields.ts';
+import { emptyOr, unitsAtLeast, unitsAtMost } from './fields.ts';
 
 /** A string field: missing or null reads as empty ('Data tidak boleh kosong'), any other type is invalid. */
 const text = (requiredMessage: string = v.required) => z.string({ error: emptyOr(requiredMessage) });
 
 const USERNAME_CHARS = /^[a-z0-9]*$/;
 const DIGITS = /^[0-9]*$/;
-/** A simple address pattern (000 §5), applied after lowercasing. */
-const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
+/**
+ * A simple address pattern (000 §5), applied after lowercasing: dots only between characters of
+ * the local part, and domain labels that neither start nor end with a hyphen (no '..@x.com' or
+ * 'a@-x-.com', which no mail server delivers to).
+ */
+const EMAIL = /^[a-z0-9_%+-]+(\.[a-z0-9_%+-]+)*@([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const username = text().check(
   z.toLowerCase(),
   z.minLength(1, v.required),
   z.regex(USERNAME_CHARS, v.username.chars),
-  z.maxLength(USERNAME_LENGTH.max, v.username.max),
-  z.minLength(USERNAME_LENGTH.min, v.username.min),
+  z.refine(unitsAtMost(USERNAME_LENGTH.max), v.username.max),
+  z.refine(unitsAtLeast(USERNAME_LENGTH.min), v.username.min),
   z.refine((s) => !/^[0-9]+$/.test(s), v.username.notOnlyDigits),
 );
 
 export const password = text().check(
   z.minLength(1, v.required),
   z.refine((s) => !/\s/.test(s), v.password.noSpaces),
-  z.minLength(PASSWORD_LENGTH.min, v.password.min),
-  z.maxLength(PASSWORD_LENGTH.max, v.password.max),
+  z.refine(unitsAtLeast(PASSWORD_LENGTH.min), v.password.min),
+  z.refine(unitsAtMost(PASSWORD_LENGTH.max), v.password.max),
 );
 
 export const phone = text().check(
   z.minLength(1, v.required),
   z.regex(DIGITS, v.phone.digits),
   z.startsWith('08', v.phone.prefix),
-  z.minLength(PHONE_LENGTH.min, v.phone.min),
-  z.maxLength(PHONE_LENGTH.max, v.phone.max),
+  z.refine(unitsAtLeast(PHONE_LENGTH.min), v.phone.min),
+  z.refine(unitsAtMost(PHONE_LENGTH.max), v.phone.max),
 );
 
 export const email = text().check(
   z.toLowerCase(),
   z.minLength(1, v.required),
-  z.maxLength(EMAIL_MAX_LENGTH, v.email.max),
+  z.refine(unitsAtMost(EMAIL_MAX_LENGTH), v.email.max),
   z.regex(EMAIL, v.email.format()),
 );
 
@@ -108,7 +112,7 @@ export const birthDate = text().check(z.superRefine((s, ctx) => {
 export const referral = z.pipe(
   z.optional(
     z.union(
-      [z.null(), text().check(z.toLowerCase(), z.maxLength(REFERRAL_MAX_LENGTH, v.referral.max), z.regex(USERNAME_CHARS, v.referral.notFound))],
+      [z.null(), text().check(z.toLowerCase(), z.refine(unitsAtMost(REFERRAL_MAX_LENGTH), v.referral.max), z.regex(USERNAME_CHARS, v.referral.notFound))],
       { error: v.invalidType },
     ),
   ),
@@ -157,17 +161,17 @@ import { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces, ty
 export { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces, type LoginInput };
 
 export const refreshSchema = z.object({
-  refreshToken: text().check(z.minLength(1, v.required), z.maxLength(200, v.invalidType)),
+  refreshToken: text().check(z.minLength(1, v.required), z.refine(unitsAtMost(200), v.invalidType)),
 }, { error: v.invalidType });
 
 export const passwordCheckSchema = z.object({
-  password: text().check(z.overwrite(stripSpaces), z.minLength(1, v.required), z.maxLength(64, settingText.wrong)),
+  password: text().check(z.overwrite(stripSpaces), z.minLength(1, v.required), z.refine(unitsAtMost(64), settingText.wrong)),
 }, { error: v.invalidType });
 
 export const passwordChangeSchema = mustMatch(
   z
     .object({
-      oldPassword: text().check(z.overwrite(stripSpaces), z.minLength(1, v.required), z.maxLength(64, settingText.wrong)),
+      oldPassword: text().check(z.overwrite(stripSpaces), z.minLength(1, v.required), z.refine(unitsAtMost(64), settingText.wrong)),
       password,
       passwordConfirm: text().check(z.minLength(1, v.required)),
     }, { error: v.invalidType })

@@ -12,3 +12,14 @@ export const emptyOr =
   (issue: { input?: unknown }): string =>
     issue.input === undefined || issue.input === null || issue.input === '' ? emptyMessage : INVALID_TYPE;
 
+
+/**
+ * Text lengths count UTF-16 code units, as the browser's `maxlength` and `minlength` do and as
+ * String.length does. zod 4.6's maxLength/minLength count code points (an emoji is one), so a
+ * 12-character password limit let 12 emoji through the API, 24 units the form cannot hold, and the
+ * login, which counts units, then refused that member's right password for ever. Every length rule
+ * of a text field uses these instead. A unit limit is never looser than a database column's
+ * character limit of the same number.
+ */
+export const unitsAtMost = (max: number) => (s: string): boolean => s.length <= max;
+export const unitsAtLeast = (min: number) => (s: string): boolean => s.length >= min;

@@ -4,6 +4,7 @@
 import './zod-config.ts';
 import * as z from 'zod/mini';
 import { loginText, validation as v } from '../messages/auth.ts';
+import { unitsAtMost } from './fields.ts';
 
 /** Longer than any device token the server issues (`<iat>.<nonce>.<mac>`, under 80 characters). */
 const DEVICE_TOKEN_MAX_LENGTH = 200;
@@ -23,7 +24,7 @@ export const loginSchema = z.object(
     /** Webview (app) login: the session gets an app token instead of a web refresh token (000 §4). */
     app: z.optional(z.boolean({ error: v.invalidType })),
     /** The device token an earlier login as this username gave this browser (server: auth/device.ts). */
-    deviceToken: z.optional(z.string({ error: v.invalidType }).check(z.maxLength(DEVICE_TOKEN_MAX_LENGTH, v.invalidType))),
+    deviceToken: z.optional(z.string({ error: v.invalidType }).check(z.refine(unitsAtMost(DEVICE_TOKEN_MAX_LENGTH), v.invalidType))),
   },
   { error: v.invalidType },
 );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminMatches, adminMemo, adminValidation as v } from '../messages/index.ts';
 import { MEMO_PAGE_SIZE } from '../constants.ts';
 import { idParam, pageQuery } from './url-number.ts';
-import { emptyOr, INVALID_TYPE } from './fields.ts';
+import { emptyOr, INVALID_TYPE, unitsAtMost } from './fields.ts';
 import { adminRequired, adminText } from './admin-text.ts';
 
 const text = adminText;
@@ -26,7 +26,7 @@ export const memoInput = z
   .refine((m) => m.audience === 'all' || m.username !== '', { path: ['username'], message: adminMemo.usernameRequired });
 export type MemoInput = z.output<typeof memoInput>;
 
-export const memberSearchQuery = z.object({ q: z.string({ error: INVALID_TYPE }).trim().max(60).default('') });
+export const memberSearchQuery = z.object({ q: z.string({ error: INVALID_TYPE }).trim().refine(unitsAtMost(60), v.tooLong(60)).default('') });
 
 export const memberFlagsInput = z
   .object(
