@@ -159,6 +159,19 @@ describeEachDb('memos, member management and manual results', (db) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ ftAway: 'Skor FT wajib diisi untuk status selesai.', htHome: 'Skor HT tidak boleh lebih besar dari skor FT.' });
+    // No score for a match not played: it would show beside 'Terjadwal', 'Ditunda' or 'Dibatalkan'.
+    for (const status of ['scheduled', 'postponed', 'cancelled']) {
+      const unplayed = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/matches/${id}/result`,
+        headers: owner.headers,
+        payload: { status, htHome: null, htAway: 0, ftHome: 2, ftAway: null },
+      });
+      expect(unplayed.statusCode, status).toBe(400);
+      const noScore = 'Pertandingan yang belum dimainkan tidak punya skor. Kosongkan skornya.';
+      expect(unplayed.json().errors, status).toEqual({ htAway: noScore, ftHome: noScore });
+    }
+    expect(await football.match(id)).toMatchObject({ status: 'scheduled', score: null });
     const asEditor = await app.inject({
       method: 'PUT',
       url: `/api/v1/admin/matches/${id}/result`,

@@ -37,6 +37,7 @@ export const memberFlagsInput = z
 export type MemberFlagsInput = z.output<typeof memberFlagsInput>;
 
 export const MANUAL_STATUSES = ['scheduled', 'live', 'finished', 'awarded', 'postponed', 'cancelled', 'abandoned'] as const;
+const UNPLAYED: ReadonlySet<string> = new Set(['scheduled', 'postponed', 'cancelled']);
 const goals = z
   .number({ error: emptyOr(v.required) })
   .int(adminMatches.goals)
@@ -54,6 +55,14 @@ export const matchResultInput = z
   }, form)
   .superRefine((r, ctx) => {
     const done = r.status === 'finished' || r.status === 'awarded';
+    // A match that has not been played (yet, or ever) has no score to show: the site would print
+    // one beside 'Terjadwal' or 'Ditunda'.
+    if (UNPLAYED.has(r.status)) {
+      for (const field of ['htHome', 'htAway', 'ftHome', 'ftAway'] as const) {
+        if (r[field] !== null) ctx.addIssue({ code: 'custom', path: [field], message: adminMatches.noScoreUnplayed });
+      }
+      return;
+    }
     if (done && (r.ftHome === null || r.ftAway === null)) {
       ctx.addIssue({ code: 'custom', path: [r.ftHome === null ? 'ftHome' : 'ftAway'], message: adminMatches.scoreRequired });
     }
