@@ -31,9 +31,10 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   security: {
-    // Not weaker: src/middleware.ts applies Astro's same cross-site form check to every
-    // server-rendered request (middleware runs before pages, endpoints and Actions), answering in
-    // Indonesian where Astro's own refusal is fixed English text.
+    // Nothing to check: no write reaches a page. The Fastify server answers a POST to a page with a
+    // 303 to the same page, unread, and any other write method with 405 (mountPages in
+    // src/api/server.ts). A page that ever takes a form must get a cross-site check first; Astro's
+    // own answers in fixed English text.
     checkOrigin: false,
     csp: {
       directives: [

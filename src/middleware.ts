@@ -1,18 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import * as context from './lib/server/context.ts';
-import { isCrossSiteForm } from './lib/server/cross-site.ts';
+import { ownPath } from './lib/server/own-path.ts';
 import { isDatabaseBusy } from './lib/server/db/sql-state.ts';
-import { apiMessages } from './lib/shared/messages/index.ts';
-
-// Astro's cross-site form check (security.checkOrigin, switched off in astro.config.mjs), with the
-// house's Indonesian { message } instead of Astro's English text. Prerendered pages take no writes.
-const refuseCrossSiteForms = defineMiddleware((ctx, next) => {
-  if (ctx.isPrerendered || !isCrossSiteForm(ctx.request, ctx.url)) return next();
-  return new Response(JSON.stringify({ message: apiMessages.badOrigin }), {
-    status: 403,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  });
-});
 
 // Hands the process's services and the client's address to every server-rendered page (the built
 // site gets both from api/server.ts; the dev server's handler passes none). Prerendered pages (built
@@ -38,8 +27,7 @@ const showBusyScreen = defineMiddleware(async (ctx, next) => {
     if (ctx.locals.services?.config.LOG_LEVEL !== 'silent') {
       console.warn(`[pages] ${ctx.url.pathname}: database busy or unavailable (${rootCause(err)})`);
     }
-    // One leading slash: '//host/…' (or '/\host/…') in the request would make 'Coba lagi' a link to another site.
-    ctx.locals.busy = { url: ctx.url.pathname.replace(/^[/\\]+/, '/') + ctx.url.search };
+    ctx.locals.busy = { url: ownPath(ctx.url.pathname + ctx.url.search) };
     const screen = await ctx.rewrite('/503');
     const headers = new Headers(screen.headers);
     headers.set('retry-after', '5');
@@ -54,4 +42,4 @@ function rootCause(err: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-export const onRequest = sequence(refuseCrossSiteForms, provideServices, showBusyScreen);
+export const onRequest = sequence(provideServices, showBusyScreen);

@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import compression from 'compression';
 import { z } from 'zod';
 import type { Services } from '../lib/server/context.ts';
+import { ownPath } from '../lib/server/own-path.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
 import * as errors from './errors.ts';
 import * as allowedMethods from './allowed-methods.ts';
@@ -85,6 +86,9 @@ const compressHtml = compression({
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
 });
 
+/** The methods a page answers (see mountPages). */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
 export async function createServer(opts: ServerOptions): Promise<FastifyInstance> {
   const { services } = opts;
   const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -92,6 +96,11 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     logger: opts.logger === false ? false : { level: services.config.LOG_LEVEL },
     trustProxy: trustProxy(services.config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    // The router's own default (100) made a longer path parameter match no route at all, so
+    // '/api/v1/memos/<101 characters>' fell to the catch-all and got a 405 naming the route's
+    // methods. Past any URL Node's parser admits, every parameter reaches its route, which refuses it
+    // like any other bad value. (The limit guards regex parameters; no route of ours has one.)
+    routerOptions: { maxParamLength: 16 * 1024 },
     // A path that is not valid percent-encoding ('/match/%ff') never reaches a route or the error
     // handler: answer it here, in Indonesian like every other refusal.
     // It is answered before the hooks that set the security headers, so it sets the ones a JSON
@@ -193,7 +202,7 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
       // Left encoded: it matches no route either way.
     }
     if (path.startsWith('/api/')) return unrouted(path, reply);
-    if (opts.pages) return reply.status(405).header('allow', 'GET, HEAD').send({ message: apiMessages.methodNotAllowed });
+    if (opts.pages) return reply.status(405).header('allow', PAGE_METHODS.join(', ')).send({ message: apiMessages.methodNotAllowed });
     return reply.status(404).send({ message: apiMessages.notFound });
   });
 
@@ -208,6 +217,11 @@ async function mountPages(app: FastifyInstance, services: Services, pages: NonNu
       root: clientDir,
       wildcard: false,
       preCompressed: true,
+      // Whole files only (RFC 9110 lets a server ignore Range). With ranges on, a byte range of a
+      // file served precompressed was cut from the Brotli file and sent without Content-Encoding,
+      // and a Range that was no byte range got 416 instead of the file. Nothing here is big enough
+      // to resume.
+      acceptRanges: false,
       index: false,
       setHeaders(reply, filePath) {
         const rel = path.relative(clientDir, filePath).replace(/\.(br|gz)$/, '');
@@ -226,8 +240,15 @@ async function mountPages(app: FastifyInstance, services: Services, pages: NonNu
   }
 
   app.route({
-    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    method: PAGE_METHODS,
     url: '/*',
+    // A login or registration form sent before its script runs posts to its own page (method="post"
+    // keeps the password out of the URL). No page reads a body, so the answer is the page itself,
+    // by a 303 to it: the body is neither parsed (no parser would take a form's; that was a 415 in
+    // JSON) nor resent when the visitor reloads. No page takes another method: 405 (not-found handler).
+    onRequest: async (req, reply) => {
+      if (req.method === 'POST') return reply.redirect(ownPath(req.url), 303);
+    },
     handler: (req, reply) => {
       reply.hijack();
       const res = reply.raw;

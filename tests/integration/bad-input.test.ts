@@ -212,7 +212,20 @@ describeEachDb('bad input', (db) => {
     expect((await app.inject('/api/v1/football/leagues')).statusCode).toBe(200);
   });
 
-  it('answers a method no route declares (WebDAV, TRACE) in Indonesian: 405 on an API route or a page, 404 on an unknown API path', async () => {
+  it('a path parameter of any length reaches its route and is refused there, not answered 405', async () => {
+    const long = (c: string) => c.repeat(101);
+    const memo = await app.inject({ url: `/api/v1/memos/${long('1')}` });
+    expect(memo.statusCode).toBe(401);
+    const match = await app.inject({ url: `/api/v1/football/matches/${long('1')}` });
+    expect([match.statusCode, match.json().message]).toEqual([400, 'ID pertandingan tidak valid.']);
+    const member = await app.inject({ url: `/api/v1/admin/members/${long('a')}`, headers: owner.headers });
+    expect([member.statusCode, member.json().errors]).toEqual([400, { id: 'Nomor data tidak valid.' }]);
+    const referral = await app.inject({ url: `/api/v1/referrals/${long('a')}` });
+    expect(referral.statusCode).toBe(404);
+    for (const res of [memo, match, member, referral]) expect(res.headers['allow']).toBeUndefined();
+  });
+
+  it('answers a method no route declares (WebDAV, TRACE; on a page, anything but GET, HEAD and POST) in Indonesian: 405 on an API route or a page, 404 on an unknown API path', async () => {
     for (const method of ['PROPFIND', 'MKCOL', 'LOCK', 'COPY']) {
       const onRoute = await app.inject({ method: method as 'GET', url: '/api/v1/me', headers: owner.headers });
       expect(onRoute.statusCode, method).toBe(405);
@@ -226,10 +239,17 @@ describeEachDb('bad input', (db) => {
     const withPages = await createServer({ services: db().services, logger: false, pages: { handler: (_req, res) => res.end('halaman') } });
     try {
       expect((await withPages.inject({ method: 'GET', url: '/prediksi' })).body).toBe('halaman');
-      for (const method of ['TRACE', 'PROPFIND']) {
+      // A login form sent before its script runs posts to its page.
+      // A login form sent before its script runs posts to its page: back to the page, body unread.
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      for (const [url, location] of [['/', '/'], ['/prediksi?tanggal=2025-05-25', '/prediksi?tanggal=2025-05-25'], ['//jahat.example/x', '/jahat.example/x']]) {
+        const posted = await withPages.inject({ method: 'POST', url: url!, payload: 'username=budi&password=Rahasia1', headers: form });
+        expect([posted.statusCode, posted.headers['location']], url).toEqual([303, location]);
+      }
+      for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND']) {
         const res = await withPages.inject({ method: method as 'GET', url: '/prediksi' });
         expect(res.statusCode, method).toBe(405);
-        expect(res.headers['allow']).toBe('GET, HEAD');
+        expect(res.headers['allow']).toBe('GET, HEAD, POST');
         expect(res.json()).toEqual({ message: 'Metode tidak diizinkan.' });
       }
     } finally {

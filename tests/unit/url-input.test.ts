@@ -1,10 +1,10 @@
-// URL numbers read as plain digits only, and the cross-site form rule of src/middleware.ts.
+// URL numbers read as plain digits only, and request paths sent back as same-site links.
 import { describe, expect, it } from 'vitest';
 import { pageQuery, urlNumber } from '../../src/lib/shared/schemas/url-number.ts';
 import { readUrlNumber } from '../../src/lib/shared/url-number.ts';
 import * as prediksiForm from '../../src/lib/shared/football/prediksi-form.ts';
 import * as standingsForm from '../../src/lib/shared/football/standings-form.ts';
-import { isCrossSiteForm } from '../../src/lib/server/cross-site.ts';
+import { ownPath } from '../../src/lib/server/own-path.ts';
 
 const LOOSE = ['0x10', '1e1', '+1', '-1', ' 1', '1 ', '1.0', '0b1', '0o7', 'Infinity', '', '٣'];
 
@@ -53,25 +53,15 @@ describe('standings form', () => {
   });
 });
 
-describe('cross-site form check', () => {
-  const url = new URL('http://gelora.test/login');
-  const request = (method: string, headers: Record<string, string>) => new Request(url, { method, headers });
-
-  it('refuses a form-shaped write from another origin, or one without a content type', () => {
-    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain;charset=UTF-8', 'TEXT/PLAIN']) {
-      expect(isCrossSiteForm(request('POST', { origin: 'https://jahat.test', 'content-type': type }), url), type).toBe(true);
-    }
-    expect(isCrossSiteForm(request('PUT', { origin: 'https://jahat.test' }), url)).toBe(true);
-    // No Origin at all is not this origin either.
-    expect(isCrossSiteForm(request('POST', { 'content-type': 'application/x-www-form-urlencoded' }), url)).toBe(true);
-    // Another scheme is another origin.
-    expect(isCrossSiteForm(request('POST', { origin: 'https://gelora.test', 'content-type': 'text/plain' }), url)).toBe(true);
+describe('ownPath', () => {
+  it('keeps a path and query of this site as they are', () => {
+    expect(ownPath('/match/12?tab=prediksi')).toBe('/match/12?tab=prediksi');
+    expect(ownPath('/')).toBe('/');
   });
-
-  it('lets through reads, same-origin writes and cross-origin JSON (which needs a CORS preflight)', () => {
-    expect(isCrossSiteForm(request('GET', { origin: 'https://jahat.test' }), url)).toBe(false);
-    expect(isCrossSiteForm(request('OPTIONS', { origin: 'https://jahat.test' }), url)).toBe(false);
-    expect(isCrossSiteForm(request('POST', { origin: 'http://gelora.test', 'content-type': 'application/x-www-form-urlencoded' }), url)).toBe(false);
-    expect(isCrossSiteForm(request('POST', { origin: 'https://jahat.test', 'content-type': 'application/json' }), url)).toBe(false);
+  it('never names another site: leading slashes and backslashes become one slash', () => {
+    for (const target of ['//jahat.example/x', '/\\jahat.example/x', '\\\\jahat.example/x', '///jahat.example/x']) {
+      expect(ownPath(target), target).toBe('/jahat.example/x');
+      expect(new URL(ownPath(target), 'https://gelora.test').host, target).toBe('gelora.test');
+    }
   });
 });
