@@ -197,6 +197,18 @@ test("the lobby shows the back office's active banners in order, one at a time, 
   await expect(current).not.toHaveAttribute('alt', first!, { timeout: 5_000 });
   // From the last back to the first.
   await expect(current).toHaveAttribute('alt', first!, { timeout: active.length * 3_000 + 2_000 });
+  // It can be stopped (WCAG 2.2.2), by pointer or keyboard, and started again.
+  await carousel.getByRole('button', { name: 'Jeda putaran otomatis' }).click();
+  const play = carousel.getByRole('button', { name: 'Lanjutkan putaran otomatis' });
+  await expect(play).toBeVisible();
+  await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+  const stopped = await current.getAttribute('alt');
+  await page.waitForTimeout(4_000);
+  await expect(current).toHaveAttribute('alt', stopped!);
+  await play.focus();
+  await page.keyboard.press('Enter');
+  await expect(carousel.getByRole('button', { name: 'Jeda putaran otomatis' })).toBeFocused();
+  await expect(current).not.toHaveAttribute('alt', stopped!, { timeout: 5_000 });
   // One banner fills the width at 360 px without widening the page.
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
