@@ -285,14 +285,27 @@ test.describe('prediction list (open data)', () => {
     await expect(page.getByLabel('Liga')).toHaveValue('');
     await expect(page.getByLabel('Liga').locator('option').first()).toHaveText('Semua Pertandingan');
 
-    await page.getByLabel('Dari').fill('');
+    // A refusal comes back with the keyboard on the field in error, which the error describes;
+    // the field's name stays its label alone (the error is outside the label).
+    const from = page.getByLabel('Dari', { exact: true });
+    const to = page.getByLabel('Hingga', { exact: true });
+    await from.fill('');
     await page.getByRole('button', { name: 'Cari' }).click();
     await expect(page.getByText('Silahkan pilih tanggal')).toBeVisible();
+    await expect(from).toBeFocused();
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAccessibleName('Dari');
+    await expect(from).toHaveAccessibleDescription('Silahkan pilih tanggal');
+    await expect(to).not.toHaveAttribute('aria-invalid');
 
-    await page.getByLabel('Dari').fill('2026-11-22');
-    await page.getByLabel('Hingga').fill('2026-11-21');
+    await from.fill('2026-11-22');
+    await to.fill('2026-11-21');
     await page.getByRole('button', { name: 'Cari' }).click();
     await expect(page.getByText('Tanggal tidak valid')).toBeVisible();
+    await expect(to).toBeFocused();
+    await expect(to).toHaveAccessibleName('Hingga');
+    await expect(to).toHaveAccessibleDescription('Tanggal tidak valid');
+    await expect(from).not.toHaveAttribute('aria-invalid');
 
     // Dates from the address that are no dates: the fields stay empty (the browser warned about
     // such a value in a date field) and each says what was wrong.
@@ -300,6 +313,9 @@ test.describe('prediction list (open data)', () => {
     page.on('console', (m) => warnings.push(m.text()));
     await page.goto('/prediksi?dari=abc&hingga=2026-13-45');
     await expect(page.locator('#dari-error')).toHaveText('Tanggal tidak valid');
+    // Both refused: the keyboard starts on the first.
+    await expect(from).toBeFocused();
+    await expect(to).toHaveAccessibleDescription('Tanggal tidak valid');
     await expect(page.getByLabel('Dari')).toHaveValue('');
     await expect(page.getByLabel('Hingga')).toHaveValue('');
     expect(warnings.filter((w) => w.includes('does not conform'))).toEqual([]);
