@@ -16,6 +16,20 @@ async function matchesOn(page: Page, query: string): Promise<Summary[]> {
   return ((await res.json()) as { matches: Summary[] }).matches;
 }
 
+/** The headings of the page's content that skip a level (an h3 straight under the h1). */
+async function skippedHeadings(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const skipped: string[] = [];
+    let previous = 0;
+    for (const h of main.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+      const level = Number(h.tagName[1]);
+      if (level > previous + 1) skipped.push(`${h.tagName}: ${h.textContent?.trim()}`);
+      previous = level;
+    }
+    return skipped;
+  });
+}
+
 test.describe('standings', () => {
   test('deep link shows the Premier League 2024-25 final table', async ({ page }) => {
     await page.goto('/klasemenhome?league=152&season=2024-25');
@@ -151,7 +165,10 @@ test.describe('live score', () => {
     });
     await page.getByRole('link', { name: 'INCOMING', exact: true }).click();
     await expect(page.getByLabel('Memuat pertandingan…')).toBeVisible();
-    await expect(page.getByRole('heading', { name: formatDateLong(incoming[0]!.kickoffAt) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: formatDateLong(incoming[0]!.kickoffAt) })).toBeVisible();
+    // Each day's leagues are headings under the day's.
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    expect(await skippedHeadings(page)).toEqual([]);
     await expect(page.getByRole('link', { name: 'INCOMING', exact: true })).toHaveAttribute('aria-current', 'page');
     const row = page.locator(`a[href="/match/${incoming[0]!.id}"]`);
     await expect(row).toContainText(incoming[0]!.home.name);
@@ -438,6 +455,9 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     const row = page.locator('a.fb-row', { hasText: 'Arsenal' });
     await expect(row).toContainText('1 - 0');
     await expect(row).toContainText("67'");
+    // A league's heading sits under the page's h1, no level skipped.
+    await expect(page.getByRole('heading', { level: 2, name: /^Premier League/ })).toBeVisible();
+    expect(await skippedHeadings(page)).toEqual([]);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     // A keyboard user on the row keeps the focus through the refresh.
     await row.focus();
@@ -456,6 +476,9 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     await expect(row).toContainText("71'");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await expect(row).toBeFocused();
+    // Rendered again in the browser, the same outline.
+    await expect(page.getByRole('heading', { level: 2, name: /^Premier League/ })).toBeVisible();
+    expect(await skippedHeadings(page)).toEqual([]);
     // The list is no live region (it would be read out whole); the changed score is said once.
     await expect(page.locator('[data-body]')).not.toHaveAttribute('aria-live');
     await expect(page.locator('[data-status]')).toHaveText(/^Skor pertandingan live diperbarui, \d\d\.\d\d WIB\.$/);
