@@ -34,7 +34,7 @@ async function registerAndEnterLobby(page: Page, username: string, password: str
   await page.getByRole('checkbox', { name: /menyetujui/ }).check();
   await page.getByRole('button', { name: 'DAFTAR' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pendaftaran Berhasil' });
-  await expect(dialog).toContainText(`Akun ${username} berhasil didaftarkan`);
+  await expect(dialog).toHaveAccessibleDescription(`Selamat! Akun ${username} berhasil didaftarkan.`);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/lobby$/);
   await expect(page.getByRole('heading', { name: `Selamat bermain ${username}` })).toBeVisible();
@@ -261,14 +261,16 @@ test('login: empty fields, wrong password, forgot password and an inactive conta
   await page.getByRole('button', { name: 'Tampilkan password' }).click();
   await expect(pw).toHaveAttribute('type', 'text');
 
+  // A dialog's text is its description, said with its title as it opens (the focus is on OK).
   await page.getByRole('button', { name: 'Lupa Password?' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Silahkan hubungi Admin');
+  await expect(page.getByRole('dialog', { name: 'Lupa Password?' })).toHaveAccessibleDescription('Silahkan hubungi Admin');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'OK' })).toBeFocused();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 
   // The seeded demo channels switch Line off: the shortcut explains it and names the active ones.
   await page.getByRole('button', { name: 'Line' }).click();
   const dialog = page.getByRole('dialog', { name: 'Line tidak aktif' });
-  await expect(dialog).toContainText('Silahkan Hubungi admin melalui Live Chat, WhatsApp 1, Telegram atau Email.');
+  await expect(dialog).toHaveAccessibleDescription('Silahkan Hubungi admin melalui Live Chat, WhatsApp 1, Telegram atau Email.');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('link', { name: 'DAFTAR' })).toHaveAttribute('href', '/register');
