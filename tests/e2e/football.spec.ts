@@ -43,6 +43,13 @@ test.describe('standings', () => {
     for (const col of ['#', 'Tim', 'P', 'GM', 'GK', 'SG', 'Poin']) {
       await expect(page.getByRole('columnheader', { name: col, exact: true })).toBeVisible();
     }
+    // The table is named by its caption (read, not shown), and each team heads its row, so a
+    // screen reader says whose figure a cell holds.
+    const table = page.getByRole('table', { name: 'Klasemen Premier League 2024-25' });
+    await expect(table).toBeVisible();
+    expect((await table.locator('caption').boundingBox())!.width).toBeLessThanOrEqual(1);
+    await expect(table.getByRole('rowheader')).toHaveCount(20);
+    await expect(table.getByRole('row', { name: /Liverpool FC/ }).getByRole('rowheader')).toHaveText('Liverpool FC');
     // A season played to the end has no results missing.
     await expect(page.getByText(/belum memiliki hasil/)).toHaveCount(0);
   });
@@ -79,6 +86,8 @@ test.describe('standings', () => {
   test('a World Cup table names its groups and nations in Indonesian', async ({ page }) => {
     await page.goto('/klasemenhome?league=28&season=2022');
     await expect(page.getByRole('heading', { name: 'Grup A' })).toBeVisible();
+    // Each group's table is named with its group.
+    await expect(page.getByRole('table', { name: /^Klasemen .+ 2022, Grup A$/ })).toBeVisible();
     const rows = page.locator('table.fb-table').first().locator('tbody tr');
     await expect(rows.nth(0)).toContainText('Belanda');
     await expect(rows.nth(2)).toContainText('Ekuador');
