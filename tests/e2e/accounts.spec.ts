@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { expectRequiredFields } from './support/forms.ts';
 
 // Usernames unique per run (the e2e database may be a persistent PostgreSQL one).
 const run = Date.now().toString(36).slice(-5);
@@ -73,6 +74,7 @@ test('register → lobby → logout → login → setting (password change) → 
   await expect(page).toHaveURL(/\/setting$/);
   const change = page.getByRole('button', { name: 'Ubah Password' });
   await expect(change).toBeDisabled();
+  await expectRequiredFields(page.locator('form.password-change'), ['Password Lama', 'Password Baru', 'Ulangi Password Baru']);
   await expect(page.getByText('Silahkan konfirmasi password lama Anda terlebih dahulu.')).toBeVisible();
 
   await page.getByLabel('Password Lama').fill('Salah123');
@@ -129,6 +131,10 @@ test('register → lobby → logout → login → setting (password change) → 
 test('registration shows the spec messages, pulses the agreement and refuses under-18s and taken names', async ({ page }) => {
   await page.goto('/register');
   await formReady(page);
+  // Every field is required but the read-only referral code; the agreement too.
+  const form = page.locator('form.register-form');
+  await expectRequiredFields(form, ['Username', 'Password', 'Ulangi Password', 'Nomor HP', 'Email', 'Tanggal Lahir'], ['Referral']);
+  await expect(page.getByRole('checkbox', { name: /menyetujui/ })).toHaveAttribute('aria-required', 'true');
   await page.getByRole('button', { name: 'DAFTAR' }).click();
   await expect(page.getByText('Data tidak boleh kosong')).toHaveCount(6);
   await expect(page.getByRole('alert')).toHaveText('Silahkan cek kembali!');
@@ -242,6 +248,7 @@ test('visiting /register clears the stored session', async ({ page }) => {
 test('login: empty fields, wrong password, forgot password and an inactive contact channel', async ({ page }) => {
   await page.goto('/login');
   await formReady(page);
+  await expectRequiredFields(page.locator('form.login-form'), ['Username', 'Password']);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page.getByRole('alert')).toHaveText('Silahkan isi username dan password');
   await expect(page.getByLabel('Username')).toBeFocused();

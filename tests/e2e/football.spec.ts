@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { expectRequiredFields } from './support/forms.ts';
 import { startFakeApifootball, type FakeApifootball } from '../support/fake-apifootball.ts';
 import { formatDateLong } from '../../src/lib/shared/format.ts';
 
@@ -310,6 +311,7 @@ test.describe('prediction list (open data)', () => {
     await expect(page.getByText('Prediksi belum tersedia, silahkan pilih pertandingan atau tanggal lainnya.')).toBeVisible();
     await expect(page.getByLabel('Liga')).toHaveValue('');
     await expect(page.getByLabel('Liga').locator('option').first()).toHaveText('Semua Pertandingan');
+    await expectRequiredFields(page.locator('form.fb-filters'), ['Dari', 'Hingga'], ['Liga']);
 
     // A refusal comes back with the keyboard on the field in error, which the error describes;
     // the field's name stays its label alone (the error is outside the label).

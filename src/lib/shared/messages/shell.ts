@@ -33,6 +33,11 @@ export const carousel = {
   play: 'Lanjutkan putaran otomatis',
 } as const;
 
+/** Said once per form whose required fields carry the asterisk (global.css .required-note). */
+export const forms = {
+  requiredNote: 'Kolom bertanda * wajib diisi.',
+} as const;
+
 export const cookie = {
   text: 'Kami memakai cookie dan penyimpanan lokal agar situs berfungsi dan mengingat pilihan Anda.',
   accept: 'Terima',
