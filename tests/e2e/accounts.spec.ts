@@ -188,14 +188,17 @@ test('the lobby shortcuts lead to Promosi, Live Score and Prediksi in the member
 
 test("the lobby shows the back office's active banners in order, one at a time, rotating every 3 s", async ({ page }) => {
   await registerAndEnterLobby(page, uniqueName(), 'Rahasia1');
-  const active = ((await (await page.request.get('/api/v1/content/banners')).json()) as { items: { imageUrl: string }[] }).items;
+  const active = ((await (await page.request.get('/api/v1/content/banners')).json()) as { items: { imageUrl: string; altText: string }[] }).items;
   expect(active.length).toBeGreaterThanOrEqual(2);
   const carousel = page.getByRole('region', { name: 'Banner' });
   const images = carousel.getByRole('img');
   await expect(images).toHaveCount(active.length);
+  // Each image is named by what it says (the back office's alt text), or else by its place.
   for (const [i, banner] of active.entries()) {
-    await expect(carousel.getByRole('img', { name: `Banner ${i + 1} dari ${active.length}` })).toHaveAttribute('src', banner.imageUrl);
+    await expect(carousel.getByRole('img', { name: banner.altText || `Banner ${i + 1} dari ${active.length}` })).toHaveAttribute('src', banner.imageUrl);
   }
+  // The demo banners are text on a background: their names are that text.
+  await expect(images.first()).toHaveAccessibleName('Selamat bermain: Koin gratis setiap hari');
   // Started once on screen; the slide in view changes on its own.
   await expect(carousel).toHaveAttribute('data-autoplay', 'on');
   const current = carousel.locator('[data-current] img');
