@@ -1,5 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { loginText } from '../lib/shared/messages/auth.ts';
+import { forms } from '../lib/shared/messages/shell.ts';
 import { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces } from '../lib/shared/schemas/login.ts';
 import { USERNAME_LENGTH, PASSWORD_LENGTH } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
@@ -57,6 +58,7 @@ export default function LoginForm({ webview = false }: Props) {
 
   return (
     <form ref={formRef} className="form login-form" method="post" onSubmit={submit} noValidate>
+      <p className="required-note">{forms.requiredNote}</p>
       <div className="field">
         <label htmlFor="login-username">{loginText.username}</label>
         <input
@@ -66,6 +68,7 @@ export default function LoginForm({ webview = false }: Props) {
           autoCapitalize="none"
           spellCheck={false}
           maxLength={USERNAME_LENGTH.max * 2}
+          aria-required="true"
           value={username}
           onChange={(e) => setUsername(reduceUsername(e.target.value))}
         />
@@ -77,6 +80,7 @@ export default function LoginForm({ webview = false }: Props) {
           name="password"
           autoComplete="current-password"
           maxLength={PASSWORD_LENGTH.max * 2}
+          aria-required="true"
           value={password}
           onChange={(e) => setPassword(stripSpaces(e.target.value))}
         />

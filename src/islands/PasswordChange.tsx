@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { settingText, validation } from '../lib/shared/messages/auth.ts';
+import { forms } from '../lib/shared/messages/shell.ts';
 import { firstErrors, passwordChangeSchema, stripSpaces } from '../lib/shared/schemas/auth.ts';
 import { PASSWORD_LENGTH } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
@@ -99,6 +100,7 @@ export default function PasswordChange() {
   return (
     <form className="form password-change" onSubmit={submit} noValidate>
       <h2>{settingText.heading}</h2>
+      <p className="required-note">{forms.requiredNote}</p>
       <div className="field">
         <label htmlFor="pw-oldPassword">{settingText.oldPassword}</label>
         <div className="inline">
@@ -108,6 +110,7 @@ export default function PasswordChange() {
             maxLength={PASSWORD_LENGTH.max}
             value={oldPassword}
             ref={oldRef}
+            aria-required
             {...described('oldPassword')}
             // Enter here means 'Cek Password' (the form's own submit waits for the check).
             onKeyDown={(e) => {
@@ -135,6 +138,7 @@ export default function PasswordChange() {
         <PasswordInput
           id="pw-password"
           ref={newRef}
+          aria-required
           {...described('password')}
           autoComplete="new-password"
           maxLength={PASSWORD_LENGTH.max}
@@ -149,6 +153,7 @@ export default function PasswordChange() {
         <PasswordInput
           id="pw-passwordConfirm"
           ref={confirmRef}
+          aria-required
           {...described('passwordConfirm')}
           autoComplete="new-password"
           maxLength={PASSWORD_LENGTH.max}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { registerText, validation } from '../lib/shared/messages/auth.ts';
+import { forms } from '../lib/shared/messages/shell.ts';
 import { firstErrors, registerFields, registerSchema, todayWib, type RegisterField, type RegisterInput } from '../lib/shared/schemas/auth.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, PHONE_LENGTH, REFERRAL_MAX_LENGTH, USERNAME_LENGTH } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
@@ -133,6 +134,8 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
         name={name}
         value={values[name]}
         onChange={(e) => set(name, e.target.value)}
+        // Every field but the read-only referral code must be filled in.
+        aria-required={name === 'referral' ? undefined : true}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `reg-${name}-error` : undefined}
         {...extra}
@@ -155,6 +158,7 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
         maxLength={PASSWORD_LENGTH.max}
         value={values[name]}
         onChange={(e) => set(name, e.target.value)}
+        aria-required
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `reg-${name}-error` : undefined}
       />
@@ -176,6 +180,7 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
 
   return (
     <form ref={formRef} className="form register-form" method="post" onSubmit={submit} noValidate>
+      <p className="required-note">{forms.requiredNote}</p>
       <fieldset>
         <legend>{registerText.section}</legend>
         {field('username', registerText.username, { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false, maxLength: USERNAME_LENGTH.max })}
@@ -193,6 +198,7 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
             name="agree"
             checked={values.agree}
             onChange={(e) => set('agree', e.target.checked)}
+            aria-required
             aria-invalid={errors.agree ? true : undefined}
             aria-describedby={errors.agree ? 'reg-agree-error' : undefined}
           />

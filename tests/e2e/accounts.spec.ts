@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { expectRequiredFields } from './support/forms.ts';
 
 // Usernames unique per run (the e2e database may be a persistent PostgreSQL one).
 const run = Date.now().toString(36).slice(-5);
@@ -34,7 +35,7 @@ async function registerAndEnterLobby(page: Page, username: string, password: str
   await page.getByRole('checkbox', { name: /menyetujui/ }).check();
   await page.getByRole('button', { name: 'DAFTAR' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pendaftaran Berhasil' });
-  await expect(dialog).toContainText(`Akun ${username} berhasil didaftarkan`);
+  await expect(dialog).toHaveAccessibleDescription(`Selamat! Akun ${username} berhasil didaftarkan.`);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/lobby$/);
   await expect(page.getByRole('heading', { name: `Selamat bermain ${username}` })).toBeVisible();
@@ -73,6 +74,7 @@ test('register → lobby → logout → login → setting (password change) → 
   await expect(page).toHaveURL(/\/setting$/);
   const change = page.getByRole('button', { name: 'Ubah Password' });
   await expect(change).toBeDisabled();
+  await expectRequiredFields(page.locator('form.password-change'), ['Password Lama', 'Password Baru', 'Ulangi Password Baru']);
   await expect(page.getByText('Silahkan konfirmasi password lama Anda terlebih dahulu.')).toBeVisible();
 
   await page.getByLabel('Password Lama').fill('Salah123');
@@ -129,6 +131,10 @@ test('register → lobby → logout → login → setting (password change) → 
 test('registration shows the spec messages, pulses the agreement and refuses under-18s and taken names', async ({ page }) => {
   await page.goto('/register');
   await formReady(page);
+  // Every field is required but the read-only referral code; the agreement too.
+  const form = page.locator('form.register-form');
+  await expectRequiredFields(form, ['Username', 'Password', 'Ulangi Password', 'Nomor HP', 'Email', 'Tanggal Lahir'], ['Referral']);
+  await expect(page.getByRole('checkbox', { name: /menyetujui/ })).toHaveAttribute('aria-required', 'true');
   await page.getByRole('button', { name: 'DAFTAR' }).click();
   await expect(page.getByText('Data tidak boleh kosong')).toHaveCount(6);
   await expect(page.getByRole('alert')).toHaveText('Silahkan cek kembali!');
@@ -182,14 +188,17 @@ test('the lobby shortcuts lead to Promosi, Live Score and Prediksi in the member
 
 test("the lobby shows the back office's active banners in order, one at a time, rotating every 3 s", async ({ page }) => {
   await registerAndEnterLobby(page, uniqueName(), 'Rahasia1');
-  const active = ((await (await page.request.get('/api/v1/content/banners')).json()) as { items: { imageUrl: string }[] }).items;
+  const active = ((await (await page.request.get('/api/v1/content/banners')).json()) as { items: { imageUrl: string; altText: string }[] }).items;
   expect(active.length).toBeGreaterThanOrEqual(2);
   const carousel = page.getByRole('region', { name: 'Banner' });
   const images = carousel.getByRole('img');
   await expect(images).toHaveCount(active.length);
+  // Each image is named by what it says (the back office's alt text), or else by its place.
   for (const [i, banner] of active.entries()) {
-    await expect(carousel.getByRole('img', { name: `Banner ${i + 1} dari ${active.length}` })).toHaveAttribute('src', banner.imageUrl);
+    await expect(carousel.getByRole('img', { name: banner.altText || `Banner ${i + 1} dari ${active.length}` })).toHaveAttribute('src', banner.imageUrl);
   }
+  // The demo banners are text on a background: their names are that text.
+  await expect(images.first()).toHaveAccessibleName('Selamat bermain: Koin gratis setiap hari');
   // Started once on screen; the slide in view changes on its own.
   await expect(carousel).toHaveAttribute('data-autoplay', 'on');
   const current = carousel.locator('[data-current] img');
@@ -197,6 +206,18 @@ test("the lobby shows the back office's active banners in order, one at a time, 
   await expect(current).not.toHaveAttribute('alt', first!, { timeout: 5_000 });
   // From the last back to the first.
   await expect(current).toHaveAttribute('alt', first!, { timeout: active.length * 3_000 + 2_000 });
+  // It can be stopped (WCAG 2.2.2), by pointer or keyboard, and started again.
+  await carousel.getByRole('button', { name: 'Jeda putaran otomatis' }).click();
+  const play = carousel.getByRole('button', { name: 'Lanjutkan putaran otomatis' });
+  await expect(play).toBeVisible();
+  await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+  const stopped = await current.getAttribute('alt');
+  await page.waitForTimeout(4_000);
+  await expect(current).toHaveAttribute('alt', stopped!);
+  await play.focus();
+  await page.keyboard.press('Enter');
+  await expect(carousel.getByRole('button', { name: 'Jeda putaran otomatis' })).toBeFocused();
+  await expect(current).not.toHaveAttribute('alt', stopped!, { timeout: 5_000 });
   // One banner fills the width at 360 px without widening the page.
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -230,6 +251,7 @@ test('visiting /register clears the stored session', async ({ page }) => {
 test('login: empty fields, wrong password, forgot password and an inactive contact channel', async ({ page }) => {
   await page.goto('/login');
   await formReady(page);
+  await expectRequiredFields(page.locator('form.login-form'), ['Username', 'Password']);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page.getByRole('alert')).toHaveText('Silahkan isi username dan password');
   await expect(page.getByLabel('Username')).toBeFocused();
@@ -249,14 +271,16 @@ test('login: empty fields, wrong password, forgot password and an inactive conta
   await page.getByRole('button', { name: 'Tampilkan password' }).click();
   await expect(pw).toHaveAttribute('type', 'text');
 
+  // A dialog's text is its description, said with its title as it opens (the focus is on OK).
   await page.getByRole('button', { name: 'Lupa Password?' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Silahkan hubungi Admin');
+  await expect(page.getByRole('dialog', { name: 'Lupa Password?' })).toHaveAccessibleDescription('Silahkan hubungi Admin');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'OK' })).toBeFocused();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 
   // The seeded demo channels switch Line off: the shortcut explains it and names the active ones.
   await page.getByRole('button', { name: 'Line' }).click();
   const dialog = page.getByRole('dialog', { name: 'Line tidak aktif' });
-  await expect(dialog).toContainText('Silahkan Hubungi admin melalui Live Chat, WhatsApp 1, Telegram atau Email.');
+  await expect(dialog).toHaveAccessibleDescription('Silahkan Hubungi admin melalui Live Chat, WhatsApp 1, Telegram atau Email.');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('link', { name: 'DAFTAR' })).toHaveAttribute('href', '/register');

@@ -170,6 +170,51 @@ test('a refused field turns red, is focused, and its message is its description;
   await context.close();
 });
 
+test("a banner's alt text from the back office names its image in the lobby; without one, its place does", async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await page.goto('/admin/banner');
+  const form = page.getByRole('region', { name: 'Banner baru' });
+  await form.getByLabel('URL gambar').fill('/banner/banner-3.svg');
+  const alt = form.getByLabel('Teks alternatif');
+  await expect(alt).toHaveAccessibleDescription(/^Tulisan pada gambar, untuk pembaca layar \(maksimal 200 karakter\)/);
+  // The server holds it to 200 characters, whatever the form lets through, and says so in Indonesian.
+  await alt.evaluate((el) => el.removeAttribute('maxlength'));
+  await alt.fill('a'.repeat(201));
+  await form.getByRole('button', { name: 'Tambah' }).click();
+  await expect(form.getByText('Maksimal 200 karakter.')).toBeVisible();
+  await expect(alt).toBeFocused();
+  await expect(alt).toHaveAttribute('aria-invalid', 'true');
+  await alt.fill('Uji: tulisan pada banner');
+  await form.getByRole('button', { name: 'Tambah' }).click();
+  const added = page.getByRole('group').filter({ has: page.locator('input[name="altText"][value="Uji: tulisan pada banner"]') });
+  await expect(added).toHaveCount(1);
+
+  const m = await visitor(browser, site);
+  await newMember(m.page);
+  const lobbyImages = async () => {
+    await m.page.goto('/lobby');
+    return m.page.getByRole('region', { name: 'Banner' }).getByRole('img');
+  };
+  let images = await lobbyImages();
+  await expect(images.first()).toHaveAccessibleName('Selamat bermain: Koin gratis setiap hari');
+  await expect(images.last()).toHaveAccessibleName('Uji: tulisan pada banner');
+  await expect(images.last()).toHaveAttribute('src', '/banner/banner-3.svg');
+
+  // Cleared, the banner is named by its place again.
+  await added.getByLabel('Teks alternatif').fill('');
+  await added.getByRole('button', { name: 'Simpan' }).click();
+  await expect(added.getByText('Tersimpan.')).toBeVisible();
+  images = await lobbyImages();
+  const count = await images.count();
+  await expect(images.last()).toHaveAccessibleName(`Banner ${count} dari ${count}`);
+
+  page.on('dialog', (d) => void d.accept());
+  await added.getByRole('button', { name: /^Hapus: Banner \d+$/ }).click();
+  await expect(added).toHaveCount(0);
+  await m.context.close();
+  await context.close();
+});
+
 test('the live chat loads only when asked for, from the configured id', async ({ browser, site }) => {
   const { context, page } = await signedIn(browser, site, 'owner');
   await page.goto('/admin/pengaturan');

@@ -94,6 +94,62 @@ test.describe('home page', () => {
     expect(await moving()).toBe(true);
   });
 
+  test('the popular matches turn by themselves until paused (by keyboard too), and say nothing while turning', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Pertandingan Populer' });
+    // Started once on screen.
+    await carousel.scrollIntoViewIfNeeded();
+    const pause = carousel.getByRole('button', { name: 'Jeda putaran otomatis' });
+    await expect(pause).toBeVisible();
+    // Turning: the cards are no live region (a screen reader would read a new one every 3 s).
+    const cards = carousel.locator('.swiper-wrapper');
+    await expect(cards).toHaveAttribute('aria-live', 'off');
+    const shown = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    const first = await shown();
+    await expect.poll(shown, { timeout: 5_000 }).not.toBe(first);
+
+    // Paused from the keyboard: the switch now says what a press does, and nothing moves.
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    const play = carousel.getByRole('button', { name: 'Lanjutkan putaran otomatis' });
+    await expect(play).toBeFocused();
+    await expect(cards).toHaveAttribute('aria-live', 'polite');
+    const paused = await shown();
+    await page.waitForTimeout(4_000);
+    expect(await shown()).toBe(paused);
+
+    // Resumed (the focus on the switch itself pauses nothing), it turns again.
+    await page.keyboard.press('Space');
+    await expect(pause).toBeFocused();
+    await expect(cards).toHaveAttribute('aria-live', 'off');
+    await expect.poll(shown, { timeout: 5_000 }).not.toBe(paused);
+
+    // The keyboard or a pointer on a card holds it there, and then the cards may speak.
+    await page.keyboard.press('Tab');
+    await expect(carousel.locator('.swiper-slide :focus')).toHaveCount(1);
+    await expect(cards).toHaveAttribute('aria-live', 'polite');
+    await pause.focus();
+    await expect(cards).toHaveAttribute('aria-live', 'off');
+    await carousel.locator('.swiper').hover();
+    await expect(cards).toHaveAttribute('aria-live', 'polite');
+    await page.mouse.move(0, 0);
+    await expect(cards).toHaveAttribute('aria-live', 'off');
+  });
+
+  test('with reduced motion asked for, the popular matches never turn by themselves', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Pertandingan Populer' });
+    await carousel.scrollIntoViewIfNeeded();
+    // Swiper started (a finger can still swipe), with the cards as a polite live region and no switch.
+    await expect(carousel.locator('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
+    await expect(carousel.locator('.swiper-slide-active')).toHaveCount(1);
+    const toggle = carousel.locator('[data-carousel-toggle]');
+    await expect(toggle).toBeAttached();
+    await expect(toggle).toBeHidden();
+    await expect(carousel).not.toHaveAttribute('data-autoplay');
+  });
+
   test('a switched-off channel explains itself and names the channels that are on', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Masuk ke akun Anda' }).getByRole('button', { name: 'Line' }).click();

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { expectRequiredFields } from './support/forms.ts';
 import { startFakeApifootball, type FakeApifootball } from '../support/fake-apifootball.ts';
 import { formatDateLong } from '../../src/lib/shared/format.ts';
 
@@ -14,6 +15,20 @@ async function matchesOn(page: Page, query: string): Promise<Summary[]> {
   const res = await page.request.get(`/api/v1/football/matches?${query}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { matches: Summary[] }).matches;
+}
+
+/** The headings of the page's content that skip a level (an h3 straight under the h1). */
+async function skippedHeadings(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const skipped: string[] = [];
+    let previous = 0;
+    for (const h of main.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+      const level = Number(h.tagName[1]);
+      if (level > previous + 1) skipped.push(`${h.tagName}: ${h.textContent?.trim()}`);
+      previous = level;
+    }
+    return skipped;
+  });
 }
 
 test.describe('standings', () => {
@@ -29,6 +44,13 @@ test.describe('standings', () => {
     for (const col of ['#', 'Tim', 'P', 'GM', 'GK', 'SG', 'Poin']) {
       await expect(page.getByRole('columnheader', { name: col, exact: true })).toBeVisible();
     }
+    // The table is named by its caption (read, not shown), and each team heads its row, so a
+    // screen reader says whose figure a cell holds.
+    const table = page.getByRole('table', { name: 'Klasemen Premier League 2024-25' });
+    await expect(table).toBeVisible();
+    expect((await table.locator('caption').boundingBox())!.width).toBeLessThanOrEqual(1);
+    await expect(table.getByRole('rowheader')).toHaveCount(20);
+    await expect(table.getByRole('row', { name: /Liverpool FC/ }).getByRole('rowheader')).toHaveText('Liverpool FC');
     // A season played to the end has no results missing.
     await expect(page.getByText(/belum memiliki hasil/)).toHaveCount(0);
   });
@@ -65,6 +87,8 @@ test.describe('standings', () => {
   test('a World Cup table names its groups and nations in Indonesian', async ({ page }) => {
     await page.goto('/klasemenhome?league=28&season=2022');
     await expect(page.getByRole('heading', { name: 'Grup A' })).toBeVisible();
+    // Each group's table is named with its group.
+    await expect(page.getByRole('table', { name: /^Klasemen .+ 2022, Grup A$/ })).toBeVisible();
     const rows = page.locator('table.fb-table').first().locator('tbody tr');
     await expect(rows.nth(0)).toContainText('Belanda');
     await expect(rows.nth(2)).toContainText('Ekuador');
@@ -151,7 +175,10 @@ test.describe('live score', () => {
     });
     await page.getByRole('link', { name: 'INCOMING', exact: true }).click();
     await expect(page.getByLabel('Memuat pertandingan…')).toBeVisible();
-    await expect(page.getByRole('heading', { name: formatDateLong(incoming[0]!.kickoffAt) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: formatDateLong(incoming[0]!.kickoffAt) })).toBeVisible();
+    // Each day's leagues are headings under the day's.
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    expect(await skippedHeadings(page)).toEqual([]);
     await expect(page.getByRole('link', { name: 'INCOMING', exact: true })).toHaveAttribute('aria-current', 'page');
     const row = page.locator(`a[href="/match/${incoming[0]!.id}"]`);
     await expect(row).toContainText(incoming[0]!.home.name);
@@ -284,15 +311,29 @@ test.describe('prediction list (open data)', () => {
     await expect(page.getByText('Prediksi belum tersedia, silahkan pilih pertandingan atau tanggal lainnya.')).toBeVisible();
     await expect(page.getByLabel('Liga')).toHaveValue('');
     await expect(page.getByLabel('Liga').locator('option').first()).toHaveText('Semua Pertandingan');
+    await expectRequiredFields(page.locator('form.fb-filters'), ['Dari', 'Hingga'], ['Liga']);
 
-    await page.getByLabel('Dari').fill('');
+    // A refusal comes back with the keyboard on the field in error, which the error describes;
+    // the field's name stays its label alone (the error is outside the label).
+    const from = page.getByLabel('Dari', { exact: true });
+    const to = page.getByLabel('Hingga', { exact: true });
+    await from.fill('');
     await page.getByRole('button', { name: 'Cari' }).click();
     await expect(page.getByText('Silahkan pilih tanggal')).toBeVisible();
+    await expect(from).toBeFocused();
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAccessibleName('Dari');
+    await expect(from).toHaveAccessibleDescription('Silahkan pilih tanggal');
+    await expect(to).not.toHaveAttribute('aria-invalid');
 
-    await page.getByLabel('Dari').fill('2026-11-22');
-    await page.getByLabel('Hingga').fill('2026-11-21');
+    await from.fill('2026-11-22');
+    await to.fill('2026-11-21');
     await page.getByRole('button', { name: 'Cari' }).click();
     await expect(page.getByText('Tanggal tidak valid')).toBeVisible();
+    await expect(to).toBeFocused();
+    await expect(to).toHaveAccessibleName('Hingga');
+    await expect(to).toHaveAccessibleDescription('Tanggal tidak valid');
+    await expect(from).not.toHaveAttribute('aria-invalid');
 
     // Dates from the address that are no dates: the fields stay empty (the browser warned about
     // such a value in a date field) and each says what was wrong.
@@ -300,6 +341,9 @@ test.describe('prediction list (open data)', () => {
     page.on('console', (m) => warnings.push(m.text()));
     await page.goto('/prediksi?dari=abc&hingga=2026-13-45');
     await expect(page.locator('#dari-error')).toHaveText('Tanggal tidak valid');
+    // Both refused: the keyboard starts on the first.
+    await expect(from).toBeFocused();
+    await expect(to).toHaveAccessibleDescription('Tanggal tidak valid');
     await expect(page.getByLabel('Dari')).toHaveValue('');
     await expect(page.getByLabel('Hingga')).toHaveValue('');
     expect(warnings.filter((w) => w.includes('does not conform'))).toEqual([]);
@@ -422,6 +466,9 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     const row = page.locator('a.fb-row', { hasText: 'Arsenal' });
     await expect(row).toContainText('1 - 0');
     await expect(row).toContainText("67'");
+    // A league's heading sits under the page's h1, no level skipped.
+    await expect(page.getByRole('heading', { level: 2, name: /^Premier League/ })).toBeVisible();
+    expect(await skippedHeadings(page)).toEqual([]);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     // A keyboard user on the row keeps the focus through the refresh.
     await row.focus();
@@ -440,6 +487,9 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     await expect(row).toContainText("71'");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await expect(row).toBeFocused();
+    // Rendered again in the browser, the same outline.
+    await expect(page.getByRole('heading', { level: 2, name: /^Premier League/ })).toBeVisible();
+    expect(await skippedHeadings(page)).toEqual([]);
     // The list is no live region (it would be read out whole); the changed score is said once.
     await expect(page.locator('[data-body]')).not.toHaveAttribute('aria-live');
     await expect(page.locator('[data-status]')).toHaveText(/^Skor pertandingan live diperbarui, \d\d\.\d\d WIB\.$/);

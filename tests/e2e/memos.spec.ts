@@ -167,6 +167,40 @@ test('the side menu has MENU, GAMES and FITUR with existing routes only, and log
   await expect(menu).toBeHidden();
   expect(await behind()).toBe(false);
 
+  // The tabs are one stop for Tab (roving tabindex); the arrow keys, Home and End move between them.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const tab = (name: string) => menu.getByRole('tab', { name, exact: true });
+  await expect(tab('MENU')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('GAMES')).toBeFocused();
+  await expect(tab('GAMES')).toHaveAttribute('aria-selected', 'true');
+  await expect(menu.getByRole('tabpanel', { name: 'GAMES' })).toContainText('Permainan segera hadir.');
+  await expect(menu.getByRole('tabpanel', { name: 'MENU' })).toBeHidden();
+  await page.keyboard.press('End');
+  await expect(tab('FITUR')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('MENU')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('FITUR')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab('MENU')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tab('FITUR')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('MENU')).toHaveAttribute('aria-selected', 'false');
+  for (const [name, index] of [['MENU', '-1'], ['GAMES', '-1'], ['FITUR', '0']]) await expect(tab(name!)).toHaveAttribute('tabindex', index!);
+  // Tab leaves the tabs at once: for the close button beside them, then the panel's first link.
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('tabpanel', { name: 'FITUR' }).getByRole('link', { name: 'Live Score' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(tab('FITUR')).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toBeFocused();
+
   await toggle.click();
   await expect(menu.getByRole('tab', { name: 'MENU' })).toHaveAttribute('aria-selected', 'true');
   for (const label of ['Lobby', 'Live Chat', 'Promosi', 'Memo', 'Referral', 'Pengaturan', 'Kontak', 'Keluar']) {

@@ -134,7 +134,7 @@ export const ROUTES: RouteCase[] = [
     permission: 'content.write',
     action: 'banner.update',
     prepare: async (s) => {
-      const b = await s.content.createBanner(SETUP, { imageUrl: '/banner/banner-2.svg', active: true, position: 5 });
+      const b = await s.content.createBanner(SETUP, { imageUrl: '/banner/banner-2.svg', altText: '', active: true, position: 5 });
       return { url: `/api/v1/admin/banners/${b.id}`, body: { imageUrl: '/banner/banner-2.svg', active: false, position: 6 } };
     },
   },
@@ -144,7 +144,7 @@ export const ROUTES: RouteCase[] = [
     permission: 'content.write',
     action: 'banner.delete',
     prepare: async (s) => {
-      const b = await s.content.createBanner(SETUP, { imageUrl: '/banner/banner-3.svg', active: true, position: 7 });
+      const b = await s.content.createBanner(SETUP, { imageUrl: '/banner/banner-3.svg', altText: '', active: true, position: 7 });
       return { url: `/api/v1/admin/banners/${b.id}` };
     },
   },

@@ -14,6 +14,7 @@ interface Props {
 export default function Dialog({ open, title, children, okLabel, onClose, tone = 'info' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const bodyId = useId();
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -25,6 +26,8 @@ export default function Dialog({ open, title, children, okLabel, onClose, tone =
       ref={ref}
       className={`alert alert-${tone}`}
       aria-labelledby={titleId}
+      // Said with the title when the dialog opens (focus goes to OK, which says nothing of it).
+      aria-describedby={children ? bodyId : undefined}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -35,7 +38,7 @@ export default function Dialog({ open, title, children, okLabel, onClose, tone =
     >
       <span className="alert-icon" aria-hidden="true">{tone === 'success' ? '✓' : tone === 'error' ? '!' : 'i'}</span>
       <h2 id={titleId}>{title}</h2>
-      {children}
+      {children && <div id={bodyId}>{children}</div>}
       <button type="button" className="btn" onClick={onClose} autoFocus>
         {okLabel}
       </button>

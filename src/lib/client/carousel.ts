@@ -1,6 +1,8 @@
-// Carousels that advance every 3 s (000 §2 popular matches, 001 §2 lobby banners). The timer waits
-// while a pointer or the keyboard is on the carousel, while the tab is hidden, and while a dialog in
-// it is open; with reduced motion asked for, it never runs.
+// Carousels that advance every 3 s (000 §2 popular matches, 001 §2 lobby banners). Moving content
+// must be stoppable (WCAG 2.2.2): the carousel's switch (CarouselToggle.astro) pauses it until
+// pressed again. Besides, the timer waits while a pointer is on the slides or the keyboard is in
+// them, while the tab is hidden, and while a dialog in the carousel is open; with reduced motion
+// asked for, it never runs and the switch stays hidden.
 //
 // Two kinds: the popular matches use Swiper (several cards per view on wide screens, looping),
 // loaded only once the carousel is on screen; the lobby's banners, one full-width image at a time,
@@ -9,21 +11,46 @@
 // module, whose per-frame progress callback kept the main thread busy.
 import type { SwiperOptions } from 'swiper/types';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_TRANSITION_MS } from '../shared/constants.ts';
+import { carousel as t } from '../shared/messages/shell.ts';
 
-/** Calls `step` every 3 s while nobody is looking at or handling the carousel (see above). */
-function autoAdvance(root: HTMLElement, step: () => void): void {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  let paused = false;
-  const pause = () => (paused = true);
-  const resume = () => (paused = false);
-  root.addEventListener('pointerenter', pause);
-  root.addEventListener('pointerleave', resume);
-  root.addEventListener('focusin', pause);
-  root.addEventListener('focusout', resume);
-  root.dataset['autoplay'] = 'on';
-  setInterval(() => {
-    if (!paused && document.visibilityState === 'visible' && !root.querySelector('dialog[open]')) step();
-  }, CAROUSEL_INTERVAL_MS);
+/**
+ * Calls `step` every 3 s while nobody is looking at or handling the slides (see above), and tells
+ * `rotating` whenever the carousel starts or stops turning by itself. `root` holds the switch
+ * ([data-carousel-toggle]) and `slides` the slides: the pointer or the focus on the switch pauses
+ * nothing, so that pressing it to resume does resume.
+ */
+function autoAdvance(root: HTMLElement, slides: HTMLElement, step: () => void, rotating: (on: boolean) => void = () => {}): void {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return rotating(false);
+  const toggle = root.querySelector<HTMLButtonElement>('[data-carousel-toggle]');
+  let stopped = false;
+  let hovered = false;
+  let focused = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const update = () => {
+    const on = !stopped && !hovered && !focused;
+    // A fresh 3 s after each resume: the slide someone just left does not jump away at once.
+    if (on && timer === undefined) {
+      timer = setInterval(() => {
+        if (document.visibilityState === 'visible' && !root.querySelector('dialog[open]')) step();
+      }, CAROUSEL_INTERVAL_MS);
+    } else if (!on && timer !== undefined) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+    root.dataset['autoplay'] = stopped ? 'off' : 'on';
+    if (toggle) {
+      toggle.toggleAttribute('data-paused', stopped);
+      toggle.querySelector('[data-label]')!.textContent = stopped ? t.play : t.pause;
+    }
+    rotating(on);
+  };
+  slides.addEventListener('pointerenter', () => ((hovered = true), update()));
+  slides.addEventListener('pointerleave', () => ((hovered = false), update()));
+  slides.addEventListener('focusin', () => ((focused = true), update()));
+  slides.addEventListener('focusout', (e) => ((focused = e.relatedTarget instanceof Node && slides.contains(e.relatedTarget)), update()));
+  toggle?.addEventListener('click', () => ((stopped = !stopped), update()));
+  if (toggle) toggle.hidden = false;
+  update();
 }
 
 /** Runs `start` once `el` is on screen. */
@@ -59,9 +86,12 @@ async function startSwiper(root: HTMLElement, container: HTMLElement, options: S
     slidesPerView: 1,
     spaceBetween: 12,
     ...(options.breakpoints && { breakpoints: options.breakpoints }),
-    a11y: { prevSlideMessage: options.labels.previous, nextSlideMessage: options.labels.next },
+    // The wrapper's aria-live is ours (Swiper's A11y sets it once, from the Autoplay module we do
+    // not use): 'off' while the slides turn by themselves, so that a screen reader is not read a
+    // new card every 3 s, and 'polite' when they move only when asked to.
+    a11y: { prevSlideMessage: options.labels.previous, nextSlideMessage: options.labels.next, wrapperLiveRegion: false },
   });
-  autoAdvance(root, () => swiper.slideNext());
+  autoAdvance(root, container, () => swiper.slideNext(), (on) => swiper.wrapperEl.setAttribute('aria-live', on ? 'off' : 'polite'));
 }
 
 /**
@@ -78,6 +108,6 @@ export function mountStrip(root: HTMLElement): void {
   mark();
   strip.addEventListener('scrollend', mark);
   whenVisible(strip, () =>
-    autoAdvance(root, () => strip.scrollTo({ left: ((current() + 1) % slides.length) * strip.clientWidth, behavior: 'smooth' })),
+    autoAdvance(root, strip, () => strip.scrollTo({ left: ((current() + 1) % slides.length) * strip.clientWidth, behavior: 'smooth' })),
   );
 }

@@ -1,10 +1,11 @@
-// The member shell's behaviour (MemberShell.astro): the side menu's drawer and tabs, logout, and
-// the top bar's status (username, memo bell, suspended notice), fetched on load, every 30 minutes
-// (001 §9) and whenever a memo changes its read state.
+// The member shell's behaviour (MemberShell.astro): the side menu's drawer and tabs (tabs.ts),
+// logout, and the top bar's status (username, memo bell, suspended notice), fetched on load, every
+// 30 minutes (001 §9) and whenever a memo changes its read state.
 import { MEMO_REFETCH_MS } from '../shared/constants.ts';
 import { hasStoredSession } from './stored-session.ts';
 import { $session, signOut } from './session.ts';
 import { MEMOS_CHANGED, shellStatus } from './memos.ts';
+import { mountTabs } from './tabs.ts';
 
 // Layout's inline check (MEMBER_CLASS) only sees that the tokens are stored: an unreadable one
 // gets the visitor's header back rather than a shell that cannot work.
@@ -12,6 +13,8 @@ if (!hasStoredSession()) document.documentElement.classList.remove('is-member');
 
 const root = document.querySelector<HTMLElement>('[data-member-shell]');
 const drawer = document.getElementById('member-menu');
+const tablist = drawer?.querySelector<HTMLElement>('[role="tablist"]');
+if (tablist) mountTabs(tablist);
 
 /**
  * While the drawer is open the rest of the page is inert (out of the tab order and out of a screen
@@ -43,12 +46,6 @@ document.addEventListener('click', (event) => {
   if (target?.closest('[data-menu-close]')) return setDrawer(false);
   // The live chat opens over the page (LiveChat.astro handles the click): the drawer makes way.
   if (target?.closest('#member-menu [data-livechat]')) setDrawer(false);
-  const tab = target?.closest<HTMLElement>('[role="tab"][data-tab]');
-  if (tab && drawer) {
-    for (const t of drawer.querySelectorAll<HTMLElement>('[role="tab"]')) t.setAttribute('aria-selected', String(t === tab));
-    for (const panel of drawer.querySelectorAll<HTMLElement>('[role="tabpanel"]')) panel.hidden = panel.id !== tab.dataset['tab'];
-    return;
-  }
   if (target?.closest('[data-logout]')) {
     event.preventDefault();
     void signOut().then(() => location.assign('/'));

@@ -38,10 +38,11 @@ export const DEMO_PROMOTIONS = [
   },
 ];
 
+/** Each alt text says what its image says (the images are text on a background). */
 export const DEMO_BANNERS = [
-  { imageUrl: '/banner/banner-1.svg', active: true, position: 1 },
-  { imageUrl: '/banner/banner-2.svg', active: true, position: 2 },
-  { imageUrl: '/banner/banner-3.svg', active: false, position: 3 },
+  { imageUrl: '/banner/banner-1.svg', altText: 'Selamat bermain: Koin gratis setiap hari', active: true, position: 1 },
+  { imageUrl: '/banner/banner-2.svg', altText: 'Liga top Eropa: skor langsung dan klasemen', active: true, position: 2 },
+  { imageUrl: '/banner/banner-3.svg', altText: 'Bermain secukupnya: atur batas waktu bermain Anda', active: false, position: 3 },
 ];
 
 /** The spec's channel ids (001 §2 Contact) plus Facebook, Instagram and Tiktok. Demo targets use reserved example names. */

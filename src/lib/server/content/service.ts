@@ -46,6 +46,8 @@ export interface PublicPromotion {
 export interface PublicBanner {
   id: number;
   imageUrl: string;
+  /** What the image says; empty when the back office gave none. */
+  altText: string;
 }
 
 export interface PublicChannel {
@@ -84,7 +86,7 @@ const promotionValues = (i: PromotionInput) => ({
   title: i.title,
   descriptionHtml: sanitize.richText(i.descriptionHtml),
 });
-const bannerValues = (i: BannerInput) => ({ imageUrl: i.imageUrl, active: i.active, position: i.position });
+const bannerValues = (i: BannerInput) => ({ imageUrl: i.imageUrl, altText: i.altText, active: i.active, position: i.position });
 const altLinkValues = (i: AltLinkInput) => ({ name: i.name, url: i.url, position: i.position });
 
 function settingsSnapshot(row: SiteSettings) {
@@ -133,7 +135,7 @@ export function createContentService(db: Db, settings: SettingsService) {
     );
   const publicBanners = (): Promise<PublicBanner[]> =>
     cache.banners.get(async () =>
-      (await admin.banners()).filter((b) => b.active).map((b) => ({ id: b.id, imageUrl: b.imageUrl })),
+      (await admin.banners()).filter((b) => b.active).map((b) => ({ id: b.id, imageUrl: b.imageUrl, altText: b.altText })),
     );
   const publicChannels = (): Promise<PublicChannel[]> =>
     cache.channels.get(async () =>

@@ -27,11 +27,12 @@ function row(m: MatchSummary): string {
   );
 }
 
-function leagues(matches: MatchSummary[]): string {
+/** A league's heading is one level under what holds it: the page's h1 (live) or a day's h2 (incoming). */
+function leagues(matches: MatchSummary[], heading: 'h2' | 'h3'): string {
   return groupByLeague(matches)
     .map(
       (g) =>
-        `<section class="fb-league"><h3>${esc(g.league.name)} <span class="country">${esc(g.league.country)}</span></h3>` +
+        `<section class="fb-league"><${heading}>${esc(g.league.name)} <span class="country">${esc(g.league.country)}</span></${heading}>` +
         `<ul class="fb-rows">${g.items.map(row).join('')}</ul></section>`,
     )
     .join('');
@@ -40,11 +41,11 @@ function leagues(matches: MatchSummary[]): string {
 /** The list for a view: grouped by league (live) or by WIB day then league (incoming). */
 export function listHtml(view: LiveScoreView, matches: MatchSummary[]): string {
   if (matches.length === 0) return `<p class="fb-empty">${esc(view === 'live' ? t.empty : t.emptyIncoming)}</p>`;
-  if (view === 'live') return leagues(matches);
+  if (view === 'live') return leagues(matches, 'h2');
   return groupByDay(matches)
     .map((d) => {
       const title = esc(formatDateLong(d.kickoff));
-      return `<section aria-label="${title}"><h2 class="fb-day">${title}</h2>${leagues(d.leagues.flatMap((g) => g.items))}</section>`;
+      return `<section aria-label="${title}"><h2 class="fb-day">${title}</h2>${leagues(d.leagues.flatMap((g) => g.items), 'h3')}</section>`;
     })
     .join('');
 }

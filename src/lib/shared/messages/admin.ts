@@ -87,6 +87,9 @@ export const adminFields = {
   htmlHint: 'HTML dibersihkan saat disimpan: skrip, style, iframe, dan atribut event dibuang.',
   slot: 'Slot',
   imageUrl: 'URL gambar',
+  altText: 'Teks alternatif',
+  altTextHint: (max: number) =>
+    `Tulisan pada gambar, untuk pembaca layar (maksimal ${max} karakter). Kosongkan bila gambar tanpa tulisan: lobby lalu menyebutnya menurut urutannya, misalnya 'Banner 1 dari 3'.`,
   title: 'Judul',
   descriptionHtml: 'Deskripsi (HTML)',
   position: 'Urutan',

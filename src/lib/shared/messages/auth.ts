@@ -114,7 +114,7 @@ export const lobbyText = {
   referral: 'Referral',
   lobby: 'Lobby',
   banners: 'Banner',
-  /** A banner is an image with no text of its own in the data: its place in the carousel names it. */
+  /** A banner the back office gave no alt text: its place in the carousel names it. */
   bannerAlt: (n: number, of: number) => `Banner ${n} dari ${of}`,
 } as const;
 

@@ -33,6 +33,8 @@ export const standingsPage = {
     `Hasil pertandingan tersedia hingga ${date}; ${missing} pertandingan yang sudah lewat belum memiliki hasil.`,
   noResults: (missing: number) => `Belum ada hasil pertandingan musim ini; ${missing} pertandingan sudah lewat tanpa hasil.`,
   group: (name: string) => name.replace(/^Group /, 'Grup '),
+  /** A table's caption (read, not shown: the heading above says it), with its group when it has one. */
+  caption: (league: string, season: string, group?: string) => `Klasemen ${league} ${season}${group ? `, ${group}` : ''}`,
 } as const;
 
 export const liveScorePage = {

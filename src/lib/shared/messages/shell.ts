@@ -24,6 +24,20 @@ export const shell = {
   copyright: (siteName: string, year: number) => `© ${year} ${siteName}. Situs hiburan tanpa uang sungguhan.`,
 } as const;
 
+/**
+ * The switch of a carousel that turns by itself (WCAG 2.2.2). Its name says what a press does and
+ * changes with it (the ARIA carousel pattern's label switch, so no aria-pressed besides).
+ */
+export const carousel = {
+  pause: 'Jeda putaran otomatis',
+  play: 'Lanjutkan putaran otomatis',
+} as const;
+
+/** Said once per form whose required fields carry the asterisk (global.css .required-note). */
+export const forms = {
+  requiredNote: 'Kolom bertanda * wajib diisi.',
+} as const;
+
 export const cookie = {
   text: 'Kami memakai cookie dan penyimpanan lokal agar situs berfungsi dan mengingat pilihan Anda.',
   accept: 'Terima',

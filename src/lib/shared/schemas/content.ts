@@ -67,8 +67,13 @@ export type PromotionInput = z.infer<typeof promotionInput>;
 /** imageUrl + title + descriptionHtml. */
 export const PROMOTION_BODY_LIMIT = bodyLimitFor(500 + 100 + 20_000);
 
+/** A banner's text alternative: what its image says. */
+export const BANNER_ALT_MAX = 200;
+
 export const bannerInput = z.object({
   imageUrl: imageUrl.refine((s) => s !== '', v.required),
+  /** Optional (a banner without text, or a caller that predates the field): empty, and the lobby names it by its place. */
+  altText: text(BANNER_ALT_MAX).default(''),
   active,
   position,
 }, form);

@@ -46,6 +46,11 @@ export type Promotion = typeof promotions.$inferSelect;
 export const banners = pgTable('banners', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   imageUrl: text('image_url').notNull(),
+  /**
+   * The image's text alternative (what the banner says, at most 200 characters). Empty: the lobby
+   * names the banner by its place ('Banner 1 dari 3').
+   */
+  altText: text('alt_text').notNull().default(''),
   active: boolean('active').notNull().default(true),
   /** Display order, ascending. */
   position: integer('position').notNull().default(0),

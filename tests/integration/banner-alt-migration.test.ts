@@ -1,0 +1,70 @@
+// Migration 0006 (banners.alt_text) on a database seeded before it: the demo banners, whose images
+// are text on a background, get the alt texts a fresh database is seeded with; an admin's own
+// banner stays without one (the lobby names it by its place).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { asc, sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as dbClient from '../../src/lib/server/db/client.ts';
+import * as migrations from '../../src/lib/server/db/migrate.ts';
+import { banners } from '../../src/lib/server/db/schema/index.ts';
+import { DEMO_BANNERS } from '../../src/lib/server/content/seed.ts';
+import { adminQuery, drivers } from '../support/db.ts';
+
+const FOLDER = fileURLToPath(new URL('../../src/lib/server/db/migrations', import.meta.url));
+
+/** A copy of the migrations folder that ends before `tag`. */
+function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gelora-migrations-'));
+  fs.cpSync(FOLDER, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+describe.each(drivers)('banner alt texts on an older database [%s]', (driver) => {
+  it("gives the seeded demo banners their texts and leaves an admin's banner without one", async () => {
+    const older = migrationsBefore('0006_banner_alt_text');
+    let database: dbClient.Database;
+    let drop = async () => {};
+    if (driver === 'postgres') {
+      const base = process.env['DATABASE_URL']!;
+      const name = `gelora_t_${crypto.randomBytes(6).toString('hex')}`;
+      await adminQuery(base, `CREATE DATABASE "${name}"`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      database = await dbClient.open({ databaseUrl: url.href, pgliteDir: 'memory://', poolSize: 2 });
+      drop = () => adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: older });
+    } else {
+      database = await dbClient.open({ pgliteDir: 'memory://' });
+      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: older });
+    }
+    try {
+      // As the seed and an admin left them before the column existed.
+      await database.db.execute(sql`insert into banners (image_url, active, position) values
+        ('/banner/banner-1.svg', true, 1), ('/banner/banner-2.svg', true, 2), ('/banner/banner-3.svg', false, 3), ('/banner/promo-lebaran.png', true, 4)`);
+      await migrations.run(database);
+      const rows = await database.db.select({ imageUrl: banners.imageUrl, altText: banners.altText }).from(banners).orderBy(asc(banners.position));
+      expect(rows).toEqual([
+        ...DEMO_BANNERS.map(({ imageUrl, altText }) => ({ imageUrl, altText })),
+        { imageUrl: '/banner/promo-lebaran.png', altText: '' },
+      ]);
+    } finally {
+      await database.close();
+      await drop();
+      fs.rmSync(older, { recursive: true, force: true });
+    }
+  });
+});
