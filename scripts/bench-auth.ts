@@ -5,7 +5,8 @@
 // port, with an in-memory PGlite database, or with PostgreSQL when DATABASE_URL is set (a scratch
 // database <name>_bench is created next to it and dropped afterwards). Bounded concurrent loops send
 // keep-alive HTTP requests for a fixed time; the script prints requests/s, p50, p99 and max latency,
-// and the argon2 parameters. Three phases of the same duration: logins, refreshes, and logins while
+// and the argon2 parameters. Three phases of the same duration: logins (with a compressed GET
+// beside them, and once alone, to show what the hashing leaves the rest of the site), refreshes, and logins while
 // the last member of the list (the flooder, never used by the login and refresh loops) sends
 // password checks with its right password from `--flood-concurrency` loops. A check costs the same
 // argon2 hash as a login, so it is capped at 30 per member per 15 minutes: past that the flood
@@ -138,6 +139,18 @@ function post(
   });
 }
 
+/** A GET that reads the whole answer; true for a 200. */
+function get(agent: http.Agent, port: number, path: string, headers: Record<string, string> = {}): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode === 200));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 interface Result {
   name: string;
   concurrency: number;
@@ -259,8 +272,30 @@ async function main() {
     // Warm-up: JIT, connection pool, the signing key.
     await load('warm-up', 2, 1, async (w) => (await login(w, 0)).status === 200);
 
+    // Beside the logins, one client reads a compressed answer every 20 ms: compression, like a
+    // static file's read, runs on libuv's thread pool, where the argon2 hashes run too. Its latency
+    // shows whether the logins leave the pool room for the rest of the site (HASH_CONCURRENCY).
+    const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const probe = async (name: string): Promise<Result> => {
+      const latencies: number[] = [];
+      let errors = 0;
+      const start = performance.now();
+      while (performance.now() < start + seconds * 1000) {
+        const t = performance.now();
+        const ok = await get(probeAgent, port, '/api/v1/football/leagues', { 'accept-encoding': 'br' }).catch(() => false);
+        latencies.push(performance.now() - t);
+        if (!ok) errors += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return { name, concurrency: 1, latencies, errors, seconds: (performance.now() - start) / 1000 };
+    };
+    const idleProbe = await probe('GET /api/v1/football/leagues, br (alone; 20 ms pauses)');
+
     let n = 0;
-    const loginResult = await load('POST /api/v1/auth/login', loginConcurrency, seconds, async (w) => (await login(w, n++)).status === 200);
+    const [loginResult, busyProbe] = await Promise.all([
+      load('POST /api/v1/auth/login', loginConcurrency, seconds, async (w) => (await login(w, n++)).status === 200),
+      probe('GET /api/v1/football/leagues, br (beside the logins)'),
+    ]);
 
     // Each refresh loop owns one session and rotates its token again and again.
     const tokens: string[] = [];
@@ -294,9 +329,11 @@ async function main() {
       }),
     ]);
 
-    report([loginResult, refreshResult, floodLoginResult, floodResult]);
+    report([idleProbe, loginResult, busyProbe, refreshResult, floodLoginResult, floodResult]);
+    console.log('(the GET rows: one request at a time with 20 ms pauses, which count in req/s but not in the latencies)');
     console.log(floodSummary(statuses, ready.passwordChecks));
     agent.destroy();
+    probeAgent.destroy();
     floodAgent.destroy();
   } finally {
     if (child.exitCode === null) {
