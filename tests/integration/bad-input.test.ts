@@ -239,7 +239,6 @@ describeEachDb('bad input', (db) => {
     const withPages = await createServer({ services: db().services, logger: false, pages: { handler: (_req, res) => res.end('halaman') } });
     try {
       expect((await withPages.inject({ method: 'GET', url: '/prediksi' })).body).toBe('halaman');
-      // A login form sent before its script runs posts to its page.
       // A login form sent before its script runs posts to its page: back to the page, body unread.
       const form = { 'content-type': 'application/x-www-form-urlencoded' };
       for (const [url, location] of [['/', '/'], ['/prediksi?tanggal=2025-05-25', '/prediksi?tanggal=2025-05-25'], ['//jahat.example/x', '/jahat.example/x']]) {

@@ -64,4 +64,10 @@ describe('ownPath', () => {
       expect(new URL(ownPath(target), 'https://gelora.test').host, target).toBe('gelora.test');
     }
   });
+  it('keeps only the path and query of a target in absolute form, and sends anything else home', () => {
+    expect(ownPath('http://jahat.example/x?y=1')).toBe('/x?y=1');
+    expect(ownPath('https://jahat.example//evil.example/x')).toBe('/evil.example/x');
+    expect(ownPath('*')).toBe('/');
+    expect(ownPath('javascript:alert(1)')).toBe('/alert(1)');
+  });
 });
