@@ -1,6 +1,7 @@
 import { test, expect, signedIn, freshCode, api, type Site } from './support/site.ts';
 import { authenticatorCode } from '../support/totp.ts';
 import { newMember } from './support/member.ts';
+import { expectNoRequiredMarks, expectRequiredFields } from './support/forms.ts';
 
 // One story, in order: the owner signs in for the first time, edits the site, and visitors see
 // it at once; then what an editor and a support admin may and may not do.
@@ -23,6 +24,7 @@ test('back-office pages send a visitor without a session to the login', async ({
 
 test('a wrong password is refused in Indonesian, and repeated failures are rate limited', async ({ page }) => {
   await page.goto('/admin/login');
+  await expectRequiredFields(page.locator('main form'), ['Username', 'Password']);
   await page.getByLabel('Username').fill('bukan-admin');
   for (let i = 0; i < 5; i++) {
     await page.getByLabel('Password', { exact: true }).fill(`salah-${i}`);
@@ -66,6 +68,7 @@ test('the owner adds a promotion and a visitor sees it at once', async ({ browse
   const { context, page } = await signedIn(browser, site, 'owner');
   await page.goto('/admin/promosi');
   const form = page.getByRole('region', { name: 'Promosi baru' });
+  await expectRequiredFields(form, ['Judul'], ['URL gambar', 'Deskripsi (HTML)'], page.getByRole('main'));
   await form.getByLabel('Slot').selectOption('5');
   await form.getByLabel('Judul').fill('Turnamen Prediksi Piala');
   await form.getByLabel('URL gambar').fill('/promo/promo-2.svg');
@@ -297,6 +300,7 @@ test('a support admin reads content but cannot change it, screen by screen and c
     await expect(page.getByText('Anda hanya dapat melihat data ini.'), path).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Simpan|Tambah|Hapus)\b/ }), path).toHaveCount(0);
     for (const input of await page.locator('main input, main textarea').all()) await expect(input).toBeDisabled();
+    await expectNoRequiredMarks(page.getByRole('main'));
   }
   expect((await page.goto('/admin/audit'))?.status()).toBe(403);
 

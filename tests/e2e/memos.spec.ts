@@ -1,5 +1,6 @@
 import { api, test, expect, signedIn } from './support/site.ts';
 import { newMember } from './support/member.ts';
+import { expectRequiredFields } from './support/forms.ts';
 
 // Memos, the member shell and member management, end to end: admins made with admin:create
 // (support/site.ts), TOTP from the shown secret; members registered through the real API.
@@ -16,6 +17,7 @@ test('an owner writes a memo to a member; the member sees it, opens it, and the 
   const { context, page } = await signedIn(browser, site, 'owner');
   await page.goto('/admin/memo');
   const form = page.getByRole('region', { name: 'Memo baru' });
+  await expectRequiredFields(form, ['Judul', 'Isi'], ['Username member'], page.getByRole('main'));
   await form.getByLabel('Penerima').selectOption('member');
   await form.getByLabel('Username member').fill(username);
   await form.getByLabel('Judul').fill('Selamat datang di Gelora');

@@ -1,27 +1,43 @@
 // How a form says which fields must be filled in, to a sighted and to a screen-reader user alike:
-// the field itself says it (aria-required), its label ends with the asterisk the form explains once
-// ('Kolom bertanda * wajib diisi.'), and the asterisk stays out of the field's name (the spec's label).
+// the field itself says it (aria-required, or required in the back office), its label ends with the
+// asterisk the form explains once ('Kolom bertanda * wajib diisi.'), and the asterisk stays out of
+// the field's name (the spec's label).
 import { expect, type Locator } from '@playwright/test';
 
-/** The asterisk after a field's label (CSS generated content), or 'none'. */
+/**
+ * The asterisk after a field's label text (CSS generated content), or 'none'. A back-office label
+ * wraps its field, so its text is a span of its own (.label-text).
+ */
 async function marker(field: Locator): Promise<string> {
   return field.evaluate((el) => {
     const label = (el as HTMLInputElement).labels?.[0];
-    return label ? getComputedStyle(label, '::after').content : 'none';
+    return label ? getComputedStyle(label.querySelector('.label-text') ?? label, '::after').content : 'none';
   });
 }
 
-export async function expectRequiredFields(form: Locator, required: string[], optional: string[] = []): Promise<void> {
-  await expect(form.getByText('Kolom bertanda * wajib diisi.', { exact: true })).toBeVisible();
+/** `noteIn`: where the note stands, when it explains several forms at once (a back-office list). */
+/** Required for the browser and for assistive technology alike: `required` or aria-required. */
+async function isRequired(field: Locator): Promise<boolean> {
+  return field.evaluate((el) => (el as HTMLInputElement).required || el.getAttribute('aria-required') === 'true');
+}
+
+export async function expectRequiredFields(form: Locator, required: string[], optional: string[] = [], noteIn: Locator = form): Promise<void> {
+  await expect(noteIn.getByText('Kolom bertanda * wajib diisi.', { exact: true })).toBeVisible();
   for (const name of required) {
     const field = form.getByLabel(name, { exact: true });
-    await expect(field, name).toHaveAttribute('aria-required', 'true');
+    expect(await isRequired(field), name).toBe(true);
     await expect(field, name).toHaveAccessibleName(name);
     expect(await marker(field), name).toContain('*');
   }
   for (const name of optional) {
     const field = form.getByLabel(name, { exact: true });
-    await expect(field, name).not.toHaveAttribute('aria-required');
+    expect(await isRequired(field), name).toBe(false);
     expect(await marker(field), name).toBe('none');
   }
+}
+
+/** A read-only screen asks nothing of anyone: no note, and no label ends with the asterisk. */
+export async function expectNoRequiredMarks(scope: Locator): Promise<void> {
+  await expect(scope.getByText('Kolom bertanda * wajib diisi.', { exact: true })).toHaveCount(0);
+  for (const field of await scope.locator('input, textarea').all()) expect(await marker(field)).toBe('none');
 }
