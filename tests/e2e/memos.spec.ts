@@ -191,13 +191,15 @@ test('the side menu has MENU, GAMES and FITUR with existing routes only, and log
   await expect(tab('FITUR')).toHaveAttribute('aria-selected', 'true');
   await expect(tab('MENU')).toHaveAttribute('aria-selected', 'false');
   for (const [name, index] of [['MENU', '-1'], ['GAMES', '-1'], ['FITUR', '0']]) await expect(tab(name!)).toHaveAttribute('tabindex', index!);
-  // Tab leaves the tabs at once: for the close button beside them, then the panel's first link.
-  await page.keyboard.press('Tab');
-  await expect(menu.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
+  // Tab leaves the tabs at once for the selected panel's first link; Shift+Tab from the tabs reaches
+  // the close button.
   await page.keyboard.press('Tab');
   await expect(menu.getByRole('tabpanel', { name: 'FITUR' }).getByRole('link', { name: 'Live Score' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
+  await expect(tab('FITUR')).toBeFocused();
   await page.keyboard.press('Shift+Tab');
+  await expect(menu.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(tab('FITUR')).toBeFocused();
   await page.keyboard.press('Home');
   await page.keyboard.press('Escape');
