@@ -136,7 +136,7 @@ test.describe('home page', () => {
     await expect(cards).toHaveAttribute('aria-live', 'off');
   });
 
-  test('with reduced motion asked for, the popular matches never turn by themselves', async ({ page }) => {
+  test('while reduced motion is asked for, the popular matches do not turn by themselves', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Pertandingan Populer' });
@@ -148,6 +148,24 @@ test.describe('home page', () => {
     await expect(toggle).toBeAttached();
     await expect(toggle).toBeHidden();
     await expect(carousel).not.toHaveAttribute('data-autoplay');
+    const shown = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    const still = await shown();
+    await page.waitForTimeout(4_000);
+    expect(await shown()).toBe(still);
+
+    // The setting is followed as it changes, without a reload: off, and the cards turn with their switch;
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(carousel.getByRole('button', { name: 'Jeda putaran otomatis' })).toBeVisible();
+    await expect(carousel.locator('.swiper-wrapper')).toHaveAttribute('aria-live', 'off');
+    await expect.poll(shown, { timeout: 5_000 }).not.toBe(still);
+    // on again, and they stop where they are.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(toggle).toBeHidden();
+    await expect(carousel.locator('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
+    await expect(carousel).not.toHaveAttribute('data-autoplay');
+    const stopped = await shown();
+    await page.waitForTimeout(4_000);
+    expect(await shown()).toBe(stopped);
   });
 
   test('a switched-off channel explains itself and names the channels that are on', async ({ page }) => {

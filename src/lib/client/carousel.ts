@@ -1,8 +1,8 @@
 // Carousels that advance every 3 s (000 §2 popular matches, 001 §2 lobby banners). Moving content
 // must be stoppable (WCAG 2.2.2): the carousel's switch (CarouselToggle.astro) pauses it until
 // pressed again. Besides, the timer waits while a pointer is on the slides or the keyboard is in
-// them, while the tab is hidden, and while a dialog in the carousel is open; with reduced motion
-// asked for, it never runs and the switch stays hidden.
+// them, while the tab is hidden, and while a dialog in the carousel is open; while reduced motion is
+// asked for (the setting is followed as it changes), it does not run and the switch is hidden.
 //
 // Two kinds: the popular matches use Swiper (several cards per view on wide screens, looping),
 // loaded only once the carousel is on screen; the lobby's banners, one full-width image at a time,
@@ -20,14 +20,15 @@ import { carousel as t } from '../shared/messages/shell.ts';
  * nothing, so that pressing it to resume does resume.
  */
 function autoAdvance(root: HTMLElement, slides: HTMLElement, step: () => void, rotating: (on: boolean) => void = () => {}): void {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return rotating(false);
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   const toggle = root.querySelector<HTMLButtonElement>('[data-carousel-toggle]');
   let stopped = false;
   let hovered = false;
   let focused = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   const update = () => {
-    const on = !stopped && !hovered && !focused;
+    const reduced = reducedMotion.matches;
+    const on = !reduced && !stopped && !hovered && !focused;
     // A fresh 3 s after each resume: the slide someone just left does not jump away at once.
     if (on && timer === undefined) {
       timer = setInterval(() => {
@@ -37,8 +38,10 @@ function autoAdvance(root: HTMLElement, slides: HTMLElement, step: () => void, r
       clearInterval(timer);
       timer = undefined;
     }
-    root.dataset['autoplay'] = stopped ? 'off' : 'on';
+    if (reduced) delete root.dataset['autoplay'];
+    else root.dataset['autoplay'] = stopped ? 'off' : 'on';
     if (toggle) {
+      toggle.hidden = reduced;
       toggle.toggleAttribute('data-paused', stopped);
       toggle.querySelector('[data-label]')!.textContent = stopped ? t.play : t.pause;
     }
@@ -49,7 +52,7 @@ function autoAdvance(root: HTMLElement, slides: HTMLElement, step: () => void, r
   slides.addEventListener('focusin', () => ((focused = true), update()));
   slides.addEventListener('focusout', (e) => ((focused = e.relatedTarget instanceof Node && slides.contains(e.relatedTarget)), update()));
   toggle?.addEventListener('click', () => ((stopped = !stopped), update()));
-  if (toggle) toggle.hidden = false;
+  reducedMotion.addEventListener('change', update);
   update();
 }
 
