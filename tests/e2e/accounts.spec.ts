@@ -193,6 +193,8 @@ test("the lobby shows the back office's active banners in order, one at a time, 
   const carousel = page.getByRole('region', { name: 'Banner' });
   const images = carousel.getByRole('img');
   await expect(images).toHaveCount(active.length);
+  // The strip the keyboard can scroll is named where the focus lands on it.
+  await expect(carousel.getByRole('list', { name: 'Banner' })).toHaveAttribute('tabindex', '0');
   // Each image is named by what it says (the back office's alt text), or else by its place.
   for (const [i, banner] of active.entries()) {
     await expect(carousel.getByRole('img', { name: banner.altText || `Banner ${i + 1} dari ${active.length}` })).toHaveAttribute('src', banner.imageUrl);

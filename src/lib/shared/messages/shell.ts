@@ -33,6 +33,12 @@ export const carousel = {
   play: 'Lanjutkan putaran otomatis',
 } as const;
 
+/** The running text under the header (RunningText.astro) and its stop switch (WCAG 2.2.2). */
+export const runningText = {
+  label: 'Pengumuman',
+  stop: 'Hentikan teks berjalan',
+} as const;
+
 /** Said once per form whose required fields carry the asterisk (global.css .required-note). */
 export const forms = {
   requiredNote: 'Kolom bertanda * wajib diisi.',
