@@ -200,7 +200,7 @@ test("the lobby shows the back office's active banners in order, one at a time, 
     await expect(carousel.getByRole('img', { name: banner.altText || `Banner ${i + 1} dari ${active.length}` })).toHaveAttribute('src', banner.imageUrl);
   }
   // The demo banners are text on a background: their names are that text.
-  await expect(images.first()).toHaveAccessibleName('Selamat bermain: Koin gratis setiap hari');
+  await expect(images.first()).toHaveAccessibleName('Selamat bermain: Koin gratis harian segera hadir');
   // Started once on screen; the slide in view changes on its own.
   await expect(carousel).toHaveAttribute('data-autoplay', 'on');
   const current = carousel.locator('[data-current] img');

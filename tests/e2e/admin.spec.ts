@@ -199,7 +199,7 @@ test("a banner's alt text from the back office names its image in the lobby; wit
     return m.page.getByRole('region', { name: 'Banner' }).getByRole('img');
   };
   let images = await lobbyImages();
-  await expect(images.first()).toHaveAccessibleName('Selamat bermain: Koin gratis setiap hari');
+  await expect(images.first()).toHaveAccessibleName('Selamat bermain: Koin gratis harian segera hadir');
   await expect(images.last()).toHaveAccessibleName('Uji: tulisan pada banner');
   await expect(images.last()).toHaveAttribute('src', '/banner/banner-3.svg');
 

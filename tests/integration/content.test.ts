@@ -172,7 +172,7 @@ describeEachDb('public content and the admin who edits it', (db) => {
   it('publishes a banner with the alt text the back office gave it (what its image says), checked on the server', async () => {
     // The demo banners say what their images say.
     const demo = (await get('/api/v1/content/banners')).json().items as { imageUrl: string; altText: string }[];
-    expect(demo.map((b) => b.altText)).toEqual(['Selamat bermain: Koin gratis setiap hari', 'Liga top Eropa: skor langsung dan klasemen']);
+    expect(demo.map((b) => b.altText)).toEqual(['Selamat bermain: Koin gratis harian segera hadir', 'Liga top Eropa: skor langsung dan klasemen']);
 
     const post = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/admin/banners', headers: editor.headers, payload });
     const created = await post({ imageUrl: '/banner/banner-3.svg', altText: '  Bermain secukupnya\u200b ', active: true, position: 50 });

@@ -40,7 +40,7 @@ export const DEMO_PROMOTIONS = [
 
 /** Each alt text says what its image says (the images are text on a background). */
 export const DEMO_BANNERS = [
-  { imageUrl: '/banner/banner-1.svg', altText: 'Selamat bermain: Koin gratis setiap hari', active: true, position: 1 },
+  { imageUrl: '/banner/banner-1.svg', altText: 'Selamat bermain: Koin gratis harian segera hadir', active: true, position: 1 },
   { imageUrl: '/banner/banner-2.svg', altText: 'Liga top Eropa: skor langsung dan klasemen', active: true, position: 2 },
   { imageUrl: '/banner/banner-3.svg', altText: 'Bermain secukupnya: atur batas waktu bermain Anda', active: false, position: 3 },
 ];
