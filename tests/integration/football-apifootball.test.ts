@@ -154,9 +154,10 @@ describeEachDb('football: apifootball.com source', (db) => {
       ['2616', '2026-05-21', '2026-11-21'],
     ]);
     expect(h2h!.headToHead.map((m) => `${m.home.name} ${m.score!.home}-${m.score!.away}`)).toEqual(['Arsenal 1-0']);
-    // Newest first; the earlier meeting counts among each team's last matches too.
-    expect(h2h!.homeLast.map((m) => m.home.name + ' ' + m.away.name)).toEqual(['Arsenal Newcastle United', 'FC Porto Arsenal', 'Arsenal Chelsea']);
-    expect(h2h!.awayLast.map((m) => m.home.name + ' ' + m.away.name)).toEqual(['Chelsea Bournemouth', 'Arsenal Chelsea']);
+    // Newest first, six months back (000 §9): the earlier meeting (16 March 2025), which the
+    // provider lists among each team's last matches too, is older.
+    expect(h2h!.homeLast.map((m) => m.home.name + ' ' + m.away.name)).toEqual(['Arsenal Newcastle United', 'FC Porto Arsenal']);
+    expect(h2h!.awayLast.map((m) => m.home.name + ' ' + m.away.name)).toEqual(['Chelsea Bournemouth']);
     // Rows known only from these lists shape no table: the 2024-25 season has none.
     expect(await football.seasons(152)).toEqual(['2026-27']);
   });

@@ -18,6 +18,8 @@ export const TIMEZONE = 'Asia/Jakarta';
 /** Jakarta has had no daylight saving since 1964: WIB is always UTC+7. */
 export const WIB_OFFSET_MINUTES = 7 * 60;
 export const DEFAULT_LEAGUE_ID = 152;
+/** A team's "Last Matches" reach this many months back (000 §9 team match window). */
+export const TEAM_MATCH_WINDOW_MONTHS = 6;
 
 export const CAROUSEL_INTERVAL_MS = 3_000;
 export const CAROUSEL_TRANSITION_MS = 500;

@@ -157,7 +157,8 @@ export const where = {
   leagues: (ids: number[]) => inArray(m.leagueId, ids),
   live: (now: Date) => and(eq(m.status, 'live'), gte(m.kickoffAt, new Date(now.getTime() - LIVE_MAX_MS))),
   upcoming: (now: Date) => and(eq(m.status, 'scheduled'), gte(m.kickoffAt, now)),
-  played: (before: Date) => and(inArray(m.status, ['finished', 'awarded']), lt(m.kickoffAt, before)),
+  played: (before: Date, since?: Date) =>
+    and(inArray(m.status, ['finished', 'awarded']), lt(m.kickoffAt, before), since && gte(m.kickoffAt, since)),
   team: (teamId: number) => or(eq(m.homeTeamId, teamId), eq(m.awayTeamId, teamId)),
   pair: (a: number, b: number) =>
     or(and(eq(m.homeTeamId, a), eq(m.awayTeamId, b)), and(eq(m.homeTeamId, b), eq(m.awayTeamId, a))),

@@ -1,7 +1,7 @@
 // The football service: what pages and the API ask for, answered from the database (whichever
 // source filled it) with the spec's cache lifetimes. One instance per process (context.ts).
 import type { Db } from '../db/client.ts';
-import { CACHE_TTL_MS, DEFAULT_LEAGUE_ID } from '../../shared/constants.ts';
+import { CACHE_TTL_MS, DEFAULT_LEAGUE_ID, TEAM_MATCH_WINDOW_MONTHS } from '../../shared/constants.ts';
 import { LEAGUE_CATALOGUE, cataloguePosition } from '../../shared/football/leagues.ts';
 import type {
   HeadToHead,
@@ -12,7 +12,8 @@ import type {
   Prediction,
   StandingsTable,
 } from '../../shared/football/types.ts';
-import { wibDayStart } from '../../shared/football/dates.ts';
+import { monthsBefore, wibDayStart } from '../../shared/football/dates.ts';
+import { wibDateKey } from '../../shared/format.ts';
 import { and } from 'drizzle-orm';
 import { createMemo } from './memo.ts';
 import * as q from './queries.ts';
@@ -226,7 +227,11 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
       return h2h ? { match, h2h, prediction } : null;
     },
 
-    /** Earlier meetings of the two teams and each team's last results before now. */
+    /**
+     * Earlier meetings of the two teams, and each team's last results in the six months (000 §9)
+     * before the match, or before now for a match still to come: a team the data lost sight of
+     * (relegated out of it, say) shows 'Data tidak ada' instead of results from seasons ago.
+     */
     async headToHead(id: number): Promise<HeadToHead | null> {
       return h2hCache.get(String(id), async () => {
         const keys = await q.matchKeys(db, id);
@@ -234,12 +239,13 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
         if (onDemand) await ask(onDemand.refreshHeadToHead(keys));
         const t = now();
         const before = keys.kickoffAt.getTime() < t.getTime() ? keys.kickoffAt : t;
-        const list = (where: ReturnType<typeof and>) =>
-          q.listMatches(db, t, { where: and(where, q.where.played(before)), order: 'desc', limit: H2H_COUNT });
+        const since = wibDayStart(monthsBefore(wibDateKey(before), TEAM_MATCH_WINDOW_MONTHS));
+        const list = (where: ReturnType<typeof and>, from?: Date) =>
+          q.listMatches(db, t, { where: and(where, q.where.played(before, from)), order: 'desc', limit: H2H_COUNT });
         const [headToHead, homeLast, awayLast] = await Promise.all([
           list(q.where.pair(keys.homeTeamId, keys.awayTeamId)),
-          list(q.where.team(keys.homeTeamId)),
-          list(q.where.team(keys.awayTeamId)),
+          list(q.where.team(keys.homeTeamId), since),
+          list(q.where.team(keys.awayTeamId), since),
         ]);
         return { headToHead, homeLast, awayLast };
       });

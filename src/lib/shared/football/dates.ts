@@ -31,3 +31,9 @@ export function addDays(key: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((wibDayStart(to).getTime() - wibDayStart(from).getTime()) / DAY_MS);
 }
+
+/** The day key `months` calendar months before `key` (a day past the 28th counts as the 28th). */
+export function monthsBefore(key: string, months: number): string {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1 - months, Math.min(d, 28))).toISOString().slice(0, 10);
+}

@@ -8,9 +8,9 @@
 import { and, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { footballMatches } from '../../db/schema/index.ts';
-import { TIMEZONE } from '../../../shared/constants.ts';
+import { TEAM_MATCH_WINDOW_MONTHS, TIMEZONE } from '../../../shared/constants.ts';
 import { LEAGUE_CATALOGUE } from '../../../shared/football/leagues.ts';
-import { addDays, wibDayStart } from '../../../shared/football/dates.ts';
+import { addDays, monthsBefore, wibDayStart } from '../../../shared/football/dates.ts';
 import { wibDateKey } from '../../../shared/format.ts';
 import { errorText } from '../../error-text.ts';
 import { createMemo } from '../memo.ts';
@@ -144,8 +144,6 @@ export const SYNC = {
   liveWindowMs: 3 * 3_600_000,
   /** Fixture window: from yesterday to this many days ahead (WIB). */
   fixtureDaysAhead: 7,
-  /** "Last Matches": a team's events over the last 6 months. */
-  teamHistoryMonths: 6,
   /**
    * History depth: back to the start of the season in which the day this many days ago falls (three
    * seasons, whole ones). The model's time weights halve every 450 days: a match three years old
@@ -186,12 +184,6 @@ export const SYNC = {
 
 const teamId = (key: string) => (key.startsWith('af:') ? key.slice(3) : undefined);
 const matchId = (key: string) => (key.startsWith('af:') ? key.slice(3) : undefined);
-
-function monthsBefore(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1 - months, Math.min(d, 28)));
-  return date.toISOString().slice(0, 10);
-}
 
 export interface ApifootballSourceOptions {
   db: Db;
@@ -590,7 +582,7 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
       await extrasDone.get(`h2h:${home}:${away}`, async () => {
         const h2h = await client.h2h(home, away);
         const today = wibDateKey(now());
-        const from = monthsBefore(today, SYNC.teamHistoryMonths);
+        const from = monthsBefore(today, TEAM_MATCH_WINDOW_MONTHS);
         const rows: unknown[] = [...h2h.headToHead, ...h2h.firstLast, ...h2h.secondLast];
         for (const list of await Promise.all([home, away].map((team) => client.events({ team_id: team, from, to: today })))) rows.push(...list);
         await write(eventsBatch(rows, 'summary'));
