@@ -46,6 +46,17 @@ test.describe('home page', () => {
     expect([...origins]).toEqual([new URL(page.url()).origin]);
   });
 
+  test("the article's summary says what a press does: 'Baca selengkapnya' when closed, 'Tutup' when open", async ({ page }) => {
+    await page.goto('/');
+    const summary = page.locator('.article summary');
+    await expect(summary).toHaveText('Artikel: Baca selengkapnya', { useInnerText: true });
+    await summary.click();
+    await expect(page.locator('.article details')).toHaveAttribute('open', '');
+    await expect(summary).toHaveText('Artikel: Tutup', { useInnerText: true });
+    await summary.click();
+    await expect(summary).toHaveText('Artikel: Baca selengkapnya', { useInnerText: true });
+  });
+
   test("a first tap on the login form does what it says, though React is still loading", async ({ page }) => {
     // The form's JavaScript arrives a second after the tap that asks for it.
     await page.route('**/_astro/*.js', async (route) => {

@@ -536,4 +536,11 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     await expect(prediksi.getByRole('row', { name: /1X2/ }).locator('.fb-pill')).toHaveCount(3);
     await expect(prediksi).toContainText('Sumber: Prediksi model statistik Gelora — bukan jaminan hasil');
   });
+
+  test("a provider's league logo that fails to load gives way to the default crest on the standings", async ({ page }) => {
+    await page.route('https://apiv3.apifootball.com/**', (route) => route.abort());
+    await page.goto(`${base}/klasemenhome?league=152`);
+    await expect(page.getByRole('heading', { level: 2, name: /^Premier League/ })).toBeVisible();
+    await expect(page.locator('.fb-league-head img')).toHaveAttribute('src', '/team-default.svg');
+  });
 });
