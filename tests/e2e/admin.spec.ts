@@ -211,6 +211,15 @@ test("a banner's alt text from the back office names its image in the lobby; wit
   const count = await images.count();
   await expect(images.last()).toHaveAccessibleName(`Banner ${count} dari ${count}`);
 
+  // First in line with an image that fails to load, it shows the placeholder (001 §8) under its name.
+  await added.getByLabel('URL gambar').fill('/banner/tidak-ada.svg');
+  await added.getByLabel('Urutan').fill('0');
+  await added.getByRole('button', { name: 'Simpan' }).click();
+  await expect(added.getByText('Tersimpan.')).toBeVisible();
+  images = await lobbyImages();
+  await expect(images.first()).toHaveAttribute('src', '/logo-dummy.svg');
+  await expect(images.first()).toHaveAccessibleName(`Banner 1 dari ${count}`);
+
   page.on('dialog', (d) => void d.accept());
   await added.getByRole('button', { name: /^Hapus: Banner \d+$/ }).click();
   await expect(added).toHaveCount(0);
