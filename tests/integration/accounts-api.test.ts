@@ -278,6 +278,16 @@ describeEachDb('accounts API', (db) => {
       expect((await login(app, m.username, m.password, ip)).statusCode).toBe(200);
     });
 
+    it('429 past 120 logins a minute from one address, right passwords included: each costs a hash', async () => {
+      const m = await register(app);
+      const ip = '198.18.0.70';
+      for (let i = 0; i < 120; i++) expect((await login(app, m.username, m.password, ip)).statusCode).toBe(200);
+      const res = await login(app, m.username, m.password, ip);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe('Terlalu banyak percobaan login. Silahkan coba lagi dalam 1 menit.');
+      expect((await login(app, m.username, m.password, '198.18.0.71')).statusCode).toBe(200);
+    });
+
     it('webview login issues an app token (apkToken) that refreshes like a refresh token', async () => {
       const m = await register(app);
       const res = await post('/api/v1/auth/login', { username: m.username, password: m.password, app: true });
