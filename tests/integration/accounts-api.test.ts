@@ -7,6 +7,8 @@ import { bearer, login, register, registration, uniqueName } from '../support/ac
 import { createServer } from '../../src/api/server.ts';
 import { memberActivity, memberSessions, members, refreshTokens } from '../../src/lib/server/db/schema/index.ts';
 import * as session from '../../src/lib/server/auth/session.ts';
+import * as jwt from '../../src/lib/server/auth/jwt.ts';
+import * as secret from '../../src/lib/server/auth/secret.ts';
 
 describeEachDb('accounts API', (db) => {
   let app: FastifyInstance;
@@ -415,6 +417,20 @@ describeEachDb('accounts API', (db) => {
       for (const token of [`${h}.${forgedPayload}.${a.accessToken.split('.')[2]}`, 'abc.def.ghi', 'garbage']) {
         const res = await app.inject({ url: '/api/v1/me', headers: bearer(token) });
         expect(res.statusCode, token).toBe(401);
+        expect(res.json()).toEqual({ message: 'Token expired' });
+      }
+    });
+    it("401 for a token signed with the site's key whose session is another member's, unknown, or not a session id", async () => {
+      const a = await register(app);
+      const b = await register(app);
+      const key = await secret.load(db().database.db, db().services.config.JWT_SECRET);
+      const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as jwt.AccessClaims;
+      const theirs = claimsOf(a.accessToken);
+      const mine = claimsOf(b.accessToken);
+      expect((await app.inject({ url: '/api/v1/me', headers: bearer(jwt.sign(key, mine)) })).statusCode).toBe(200);
+      for (const sid of [theirs.sid, crypto.randomUUID(), 'bukan-sesi']) {
+        const res = await app.inject({ url: '/api/v1/me', headers: bearer(jwt.sign(key, { ...mine, sid })) });
+        expect(res.statusCode, sid).toBe(401);
         expect(res.json()).toEqual({ message: 'Token expired' });
       }
     });
