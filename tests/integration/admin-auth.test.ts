@@ -96,12 +96,22 @@ describeEachDb('admin sign-in', (db) => {
       payload: { currentPassword: oneTime, newPassword: 'pendek', repeatPassword: 'beda' },
     });
     expect(short.json().errors).toEqual({ newPassword: 'Password minimal 12 karakter.', repeatPassword: 'Password baru dan konfirmasi password tidak cocok.' });
+    for (const [newPassword, message] of [
+      ['sebelas-kar', 'Password minimal 12 karakter.'],
+      ['p'.repeat(129), 'Password maksimal 128 karakter.'],
+      [oneTime, 'Password baru harus berbeda dari password saat ini.'],
+    ] as const) {
+      const refused = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/password', headers, payload: { currentPassword: oneTime, newPassword, repeatPassword: newPassword } });
+      expect(refused.statusCode, newPassword).toBe(400);
+      expect(refused.json().errors, newPassword).toEqual({ newPassword: message });
+    }
 
     const changed = await app.inject({
       method: 'POST',
       url: '/api/v1/admin/auth/password',
       headers,
-      payload: { currentPassword: oneTime, newPassword: 'password-baru-panjang', repeatPassword: 'password-baru-panjang' },
+      // Exactly 12 characters: the shortest password allowed.
+      payload: { currentPassword: oneTime, newPassword: 'baru-duabel4', repeatPassword: 'baru-duabel4' },
     });
     expect(changed.json()).toMatchObject({ next: '/admin' });
     settings = await app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers });
