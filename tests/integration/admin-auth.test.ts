@@ -69,8 +69,10 @@ describeEachDb('admin sign-in', (db) => {
     const bad = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: '000000' === authenticatorCode(secret) ? '111111' : '000000' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Kode verifikasi salah atau sudah dipakai.');
-    const malformed = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: '12ab56' } });
-    expect(malformed.json().errors).toEqual({ code: 'Kode verifikasi terdiri dari 6 angka.' });
+    for (const code of ['12ab56', '12345', '1234567']) {
+      const malformed = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } });
+      expect(malformed.json().errors, code).toEqual({ code: 'Kode verifikasi terdiri dari 6 angka.' });
+    }
 
     const ok = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: authenticatorCode(secret) } });
     expect(ok.json()).toEqual({ next: '/admin/password' });
