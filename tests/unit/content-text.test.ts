@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { truncate } from '../../src/lib/shared/text.ts';
 import { plainText } from '../../src/lib/server/content/text.ts';
 import { liveChatProvider } from '../../src/lib/shared/live-chat.ts';
-import { altLinkInput, imageUrl, promotionInput, settingsInput, targetUrl } from '../../src/lib/shared/schemas/content.ts';
+import { altLinkInput, bannerInput, imageUrl, promotionInput, settingsInput, targetUrl } from '../../src/lib/shared/schemas/content.ts';
 import { memoInput } from '../../src/lib/shared/schemas/memos.ts';
 
 describe('truncate', () => {
@@ -85,6 +85,18 @@ describe('content input schemas', () => {
     expect(promotionInput.safeParse(promo).success).toBe(true);
     expect(promotionInput.safeParse({ ...promo, slot: 7 }).error?.issues[0]?.message).toBe('Slot harus 1 sampai 6.');
     expect(promotionInput.safeParse({ ...promo, slot: 0 }).success).toBe(false);
+  });
+  it('keep banner and link positions within 0–999, whole numbers', () => {
+    const link = { name: 'Link 1', url: 'https://gelora.example' };
+    const banner = { imageUrl: '/banner/banner-1.svg', active: true };
+    for (const position of [0, 999]) {
+      expect(altLinkInput.safeParse({ ...link, position }).success, String(position)).toBe(true);
+      expect(bannerInput.safeParse({ ...banner, position }).success, String(position)).toBe(true);
+    }
+    for (const position of [-1, 1000, 1.5]) {
+      expect(altLinkInput.safeParse({ ...link, position }).error?.issues[0]?.message, String(position)).toBe('Urutan harus angka 0 sampai 999.');
+      expect(bannerInput.safeParse({ ...banner, position }).error?.issues[0]?.message, String(position)).toBe('Urutan harus angka 0 sampai 999.');
+    }
   });
   it("allow images on the web or the site's own files, never on another host through '//' or '/\\'", () => {
     for (const ok of ['', '/promo/promo-2.svg', 'https://cdn.example/b.png', 'http://cdn.example/b.png']) expect(imageUrl.safeParse(ok).success, ok).toBe(true);
