@@ -63,6 +63,13 @@ describe('content input schemas', () => {
     expect(settingsInput.safeParse({ ...settings, liveChatId: '<script>' }).success).toBe(false);
     expect(settingsInput.safeParse({ ...settings, siteName: '  ' }).error?.issues[0]?.message).toBe('Data tidak boleh kosong');
   });
+  it('take as live chat id only what the widget loader can use, so a saved id never silently shows no chat', () => {
+    for (const liveChatId of ['', '12345678', '64a1b2c3d4e5f6a7b8c9d0e1/1h4abcdef']) expect(settingsInput.safeParse({ ...settings, liveChatId }).success, liveChatId).toBe(true);
+    for (const liveChatId of ['<script>', '64a1b2c3/../../x', 'abcdef"x/abcd', 'abc-def/ghij', '1234567890123', '12 34']) {
+      expect(settingsInput.safeParse({ ...settings, liveChatId }).error?.issues[0]?.message, liveChatId).toBe('ID live chat berupa angka atau propertyId/widgetId.');
+      expect(liveChatProvider(liveChatId), liveChatId).toBeNull();
+    }
+  });
   it("count a text's length as the form's maxlength does, in UTF-16 units (an emoji is 2)", () => {
     expect(settingsInput.safeParse({ ...settings, siteName: '⚽'.repeat(60) }).success).toBe(true);
     expect(settingsInput.safeParse({ ...settings, siteName: '😀'.repeat(30) }).success).toBe(true);
