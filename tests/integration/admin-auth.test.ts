@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
 import { createAdminService } from '../../src/lib/server/admin/service.ts';
-import { admins, auditLog } from '../../src/lib/server/db/schema/index.ts';
+import { adminSessions, admins, auditLog } from '../../src/lib/server/db/schema/index.ts';
 import { ORIGIN, cookieFrom, signIn, totpSecret } from '../support/admin.ts';
 import { authenticatorCode } from '../support/totp.ts';
 
@@ -183,7 +183,8 @@ describeEachDb('admin sign-in', (db) => {
 
   it('a disabled admin is signed out everywhere and cannot sign in; a reset brings them back', async () => {
     const signed = await signIn(app, db().services, 'editor');
-    await db().services.admin.disable(signed.username);
+    const admin = await db().services.admin.disable(signed.username);
+    expect(await db().services.db.select().from(adminSessions).where(eq(adminSessions.adminId, admin.id))).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: signed.headers })).statusCode).toBe(401);
     const refused = await login(app, signed.username, signed.password);
     expect(refused.statusCode).toBe(401);
@@ -193,6 +194,24 @@ describeEachDb('admin sign-in', (db) => {
     expect(back.json()).toEqual({ next: '/admin/2fa' });
     const actions = (await db().services.db.select().from(auditLog).where(eq(auditLog.adminUsername, 'cli'))).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['admin.disable', 'admin.reset']));
+  });
+
+  it('a reset (lost password or authenticator) signs the admin out everywhere', async () => {
+    const signed = await signIn(app, db().services, 'owner');
+    await db().services.admin.reset(signed.username);
+    const res = await app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: signed.headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Sesi admin berakhir. Silahkan login kembali.' });
+  });
+
+  it('a session opens nothing once its admin is disabled, however the account came to be disabled', async () => {
+    const signed = await signIn(app, db().services, 'owner');
+    expect((await app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: signed.headers })).statusCode).toBe(200);
+    // Straight in the database, as an operator might: no sessions are ended on the way.
+    await db().services.db.update(admins).set({ disabledAt: new Date() }).where(eq(admins.username, signed.username));
+    const res = await app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: signed.headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Sesi admin berakhir. Silahkan login kembali.' });
   });
 
   it('refuses a write that does not come from this site’s origin', async () => {
