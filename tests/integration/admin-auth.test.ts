@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
 import { createAdminService } from '../../src/lib/server/admin/service.ts';
+import * as sessions from '../../src/lib/server/admin/sessions.ts';
 import { adminSessions, admins, auditLog } from '../../src/lib/server/db/schema/index.ts';
 import { ORIGIN, cookieFrom, signIn, totpSecret } from '../support/admin.ts';
 import { authenticatorCode } from '../support/totp.ts';
@@ -196,12 +197,20 @@ describeEachDb('admin sign-in', (db) => {
     expect(actions).toEqual(expect.arrayContaining(['admin.disable', 'admin.reset']));
   });
 
-  it('a reset (lost password or authenticator) signs the admin out everywhere', async () => {
+  it('a reset (lost password or authenticator) signs the admin out everywhere and enrols a new authenticator', async () => {
     const signed = await signIn(app, db().services, 'owner');
-    await db().services.admin.reset(signed.username);
+    const lost = await totpSecret(db().services, signed.username);
+    const { password } = await db().services.admin.reset(signed.username);
     const res = await app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: signed.headers });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Sesi admin berakhir. Silahkan login kembali.' });
+    // The 2FA page shows the new secret to enrol (it shows none to an admin already enrolled).
+    const back = await login(app, signed.username, password);
+    const p = await db().services.admin.resolve(sessions.tokenFromCookieHeader(cookieFrom(back.headers['set-cookie'])));
+    expect(p).toMatchObject({ mfa: false, enrolled: false, mustChangePassword: true });
+    const enrol = await db().services.admin.enrolment(p!);
+    expect(enrol?.secret).toBe(await totpSecret(db().services, signed.username));
+    expect(enrol?.secret).not.toBe(lost);
   });
 
   it('a session opens nothing once its admin is disabled, however the account came to be disabled', async () => {
