@@ -21,6 +21,8 @@ describe('league tables from results', () => {
     const arsenal = table!.rows[0]!;
     expect(arsenal).toMatchObject({ position: 1, played: 2, won: 2, drawn: 0, lost: 0, goalsFor: 5, goalsAgainst: 1, goalDifference: 4, points: 6 });
     expect(table!.rows.find((r) => r.team.name === 'Chelsea')).toMatchObject({ played: 2, drawn: 1, lost: 1, goalsFor: 1, goalsAgainst: 4, points: 1 });
+    // The draw counts for the home side too.
+    expect(table!.rows.find((r) => r.team.name === 'Brentford')).toMatchObject({ played: 2, won: 0, drawn: 1, lost: 1, goalsFor: 2, goalsAgainst: 3, points: 1 });
   });
 
   it('orders by points, then goal difference, then goals scored, then name', () => {
