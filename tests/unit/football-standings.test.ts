@@ -44,6 +44,12 @@ describe('league tables from results', () => {
     expect(table!.rows[1]).toMatchObject({ played: 0, points: 0 });
   });
 
+  it('counts only results: a match in play or abandoned has a score but no result yet', () => {
+    const [table] = compute([{ ...game(1, 2, 2, 0), played: false }, game(3, 4, 1, 0)], teams);
+    expect(table!.rows.find((r) => r.team.name === 'Arsenal')).toMatchObject({ played: 0, won: 0, goalsFor: 0, points: 0 });
+    expect(table!.rows.find((r) => r.team.name === 'Brentford')).toMatchObject({ played: 0, lost: 0, goalsAgainst: 0, points: 0 });
+  });
+
   it('keeps group stages apart', () => {
     const groups = compute([game(1, 2, 1, 0, 'Group B'), game(3, 4, 0, 0, 'Group A')], teams);
     expect(groups.map((g) => g.name)).toEqual(['Group A', 'Group B']);
