@@ -179,6 +179,19 @@ describeEachDb('memos, member management and manual results', (db) => {
       payload: { status: 'finished', htHome: 0, htAway: 0, ftHome: 0, ftAway: 0 },
     });
     expect(asEditor.statusCode).toBe(403);
+    // In play or abandoned, a match has a score but no result: the table does not count it.
+    for (const status of ['live', 'abandoned']) {
+      const partial = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/matches/${id}/result`,
+        headers: owner.headers,
+        payload: { status, htHome: 1, htAway: 0, ftHome: 2, ftAway: 0 },
+      });
+      expect(partial.statusCode, `${status} ${partial.body}`).toBe(200);
+      expect((await football.match(id))?.status).toBe(status);
+      const table = await football.standings(990_001, '2026');
+      expect(table!.groups.flatMap((g) => g.rows).map((r) => [r.played, r.points]), status).toEqual([[0, 0], [0, 0]]);
+    }
 
     const res = await app.inject({
       method: 'PUT',
