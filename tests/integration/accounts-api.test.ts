@@ -589,6 +589,12 @@ describeEachDb('accounts API', (db) => {
       const [upRow, downRow] = [await memberRow(up.username), await memberRow(body.username)];
       expect(downRow!.referrerId).toBe(upRow!.id);
       expect(await db().database.db.select().from(memberSessions).where(eq(memberSessions.memberId, downRow!.id))).toHaveLength(0);
+      // What the form sends with the field left empty, or the member's own code: the same upline.
+      for (const referral of ['', null, up.username.toUpperCase()]) {
+        const more = registration({ referral });
+        expect((await post('/api/v1/referrals', more, bearer(up.accessToken))).statusCode, String(referral)).toBe(201);
+        expect((await memberRow(more.username))!.referrerId, String(referral)).toBe(upRow!.id);
+      }
 
       const other = await register(app);
       expect((await post('/api/v1/referrals', registration({ referral: other.username }), bearer(up.accessToken))).statusCode).toBe(403);
