@@ -36,6 +36,8 @@ describeEachDb('memos, member management and manual results', (db) => {
     const own = await get(ani, `/api/v1/memos/${id}`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id, subject: 'Untuk Ani', body: 'Halo Ani', read: true });
+    // A member's own memos are never kept by a cache, the browser's included.
+    for (const url of [`/api/v1/memos/${id}`, '/api/v1/memos', '/api/v1/memos/unread']) expect((await get(ani, url)).headers['cache-control'], url).toBe('no-store');
 
     for (const url of [`/api/v1/memos/${id}`, '/api/v1/memos/99999999', '/api/v1/memos/abc', '/api/v1/memos/-1']) {
       const other = await get(budi, url);
