@@ -7,6 +7,8 @@ import { bearer, login, register, registration, uniqueName } from '../support/ac
 import { createServer } from '../../src/api/server.ts';
 import { memberActivity, memberSessions, members, refreshTokens } from '../../src/lib/server/db/schema/index.ts';
 import * as session from '../../src/lib/server/auth/session.ts';
+import * as jwt from '../../src/lib/server/auth/jwt.ts';
+import * as secret from '../../src/lib/server/auth/secret.ts';
 
 describeEachDb('accounts API', (db) => {
   let app: FastifyInstance;
@@ -278,6 +280,16 @@ describeEachDb('accounts API', (db) => {
       expect((await login(app, m.username, m.password, ip)).statusCode).toBe(200);
     });
 
+    it('429 past 120 logins a minute from one address, right passwords included: each costs a hash', async () => {
+      const m = await register(app);
+      const ip = '198.18.0.70';
+      for (let i = 0; i < 120; i++) expect((await login(app, m.username, m.password, ip)).statusCode).toBe(200);
+      const res = await login(app, m.username, m.password, ip);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe('Terlalu banyak percobaan login. Silahkan coba lagi dalam 1 menit.');
+      expect((await login(app, m.username, m.password, '198.18.0.71')).statusCode).toBe(200);
+    });
+
     it('webview login issues an app token (apkToken) that refreshes like a refresh token', async () => {
       const m = await register(app);
       const res = await post('/api/v1/auth/login', { username: m.username, password: m.password, app: true });
@@ -405,6 +417,20 @@ describeEachDb('accounts API', (db) => {
       for (const token of [`${h}.${forgedPayload}.${a.accessToken.split('.')[2]}`, 'abc.def.ghi', 'garbage']) {
         const res = await app.inject({ url: '/api/v1/me', headers: bearer(token) });
         expect(res.statusCode, token).toBe(401);
+        expect(res.json()).toEqual({ message: 'Token expired' });
+      }
+    });
+    it("401 for a token signed with the site's key whose session is another member's, unknown, or not a session id", async () => {
+      const a = await register(app);
+      const b = await register(app);
+      const key = await secret.load(db().database.db, db().services.config.JWT_SECRET);
+      const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as jwt.AccessClaims;
+      const theirs = claimsOf(a.accessToken);
+      const mine = claimsOf(b.accessToken);
+      expect((await app.inject({ url: '/api/v1/me', headers: bearer(jwt.sign(key, mine)) })).statusCode).toBe(200);
+      for (const sid of [theirs.sid, crypto.randomUUID(), 'bukan-sesi']) {
+        const res = await app.inject({ url: '/api/v1/me', headers: bearer(jwt.sign(key, { ...mine, sid })) });
+        expect(res.statusCode, sid).toBe(401);
         expect(res.json()).toEqual({ message: 'Token expired' });
       }
     });
@@ -563,6 +589,12 @@ describeEachDb('accounts API', (db) => {
       const [upRow, downRow] = [await memberRow(up.username), await memberRow(body.username)];
       expect(downRow!.referrerId).toBe(upRow!.id);
       expect(await db().database.db.select().from(memberSessions).where(eq(memberSessions.memberId, downRow!.id))).toHaveLength(0);
+      // What the form sends with the field left empty, or the member's own code: the same upline.
+      for (const referral of ['', null, up.username.toUpperCase()]) {
+        const more = registration({ referral });
+        expect((await post('/api/v1/referrals', more, bearer(up.accessToken))).statusCode, String(referral)).toBe(201);
+        expect((await memberRow(more.username))!.referrerId, String(referral)).toBe(upRow!.id);
+      }
 
       const other = await register(app);
       expect((await post('/api/v1/referrals', registration({ referral: other.username }), bearer(up.accessToken))).statusCode).toBe(403);

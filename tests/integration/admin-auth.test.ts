@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
 import { createAdminService } from '../../src/lib/server/admin/service.ts';
-import { admins, auditLog } from '../../src/lib/server/db/schema/index.ts';
+import * as sessions from '../../src/lib/server/admin/sessions.ts';
+import { adminSessions, admins, auditLog } from '../../src/lib/server/db/schema/index.ts';
 import { ORIGIN, cookieFrom, signIn, totpSecret } from '../support/admin.ts';
 import { authenticatorCode } from '../support/totp.ts';
 
@@ -69,8 +70,10 @@ describeEachDb('admin sign-in', (db) => {
     const bad = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: '000000' === authenticatorCode(secret) ? '111111' : '000000' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Kode verifikasi salah atau sudah dipakai.');
-    const malformed = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: '12ab56' } });
-    expect(malformed.json().errors).toEqual({ code: 'Kode verifikasi terdiri dari 6 angka.' });
+    for (const code of ['12ab56', '12345', '1234567']) {
+      const malformed = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } });
+      expect(malformed.json().errors, code).toEqual({ code: 'Kode verifikasi terdiri dari 6 angka.' });
+    }
 
     const ok = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: authenticatorCode(secret) } });
     expect(ok.json()).toEqual({ next: '/admin/password' });
@@ -96,12 +99,22 @@ describeEachDb('admin sign-in', (db) => {
       payload: { currentPassword: oneTime, newPassword: 'pendek', repeatPassword: 'beda' },
     });
     expect(short.json().errors).toEqual({ newPassword: 'Password minimal 12 karakter.', repeatPassword: 'Password baru dan konfirmasi password tidak cocok.' });
+    for (const [newPassword, message] of [
+      ['sebelas-kar', 'Password minimal 12 karakter.'],
+      ['p'.repeat(129), 'Password maksimal 128 karakter.'],
+      [oneTime, 'Password baru harus berbeda dari password saat ini.'],
+    ] as const) {
+      const refused = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/password', headers, payload: { currentPassword: oneTime, newPassword, repeatPassword: newPassword } });
+      expect(refused.statusCode, newPassword).toBe(400);
+      expect(refused.json().errors, newPassword).toEqual({ newPassword: message });
+    }
 
     const changed = await app.inject({
       method: 'POST',
       url: '/api/v1/admin/auth/password',
       headers,
-      payload: { currentPassword: oneTime, newPassword: 'password-baru-panjang', repeatPassword: 'password-baru-panjang' },
+      // Exactly 12 characters: the shortest password allowed.
+      payload: { currentPassword: oneTime, newPassword: 'baru-duabel4', repeatPassword: 'baru-duabel4' },
     });
     expect(changed.json()).toMatchObject({ next: '/admin' });
     settings = await app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers });
@@ -171,7 +184,8 @@ describeEachDb('admin sign-in', (db) => {
 
   it('a disabled admin is signed out everywhere and cannot sign in; a reset brings them back', async () => {
     const signed = await signIn(app, db().services, 'editor');
-    await db().services.admin.disable(signed.username);
+    const admin = await db().services.admin.disable(signed.username);
+    expect(await db().services.db.select().from(adminSessions).where(eq(adminSessions.adminId, admin.id))).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: signed.headers })).statusCode).toBe(401);
     const refused = await login(app, signed.username, signed.password);
     expect(refused.statusCode).toBe(401);
@@ -181,6 +195,32 @@ describeEachDb('admin sign-in', (db) => {
     expect(back.json()).toEqual({ next: '/admin/2fa' });
     const actions = (await db().services.db.select().from(auditLog).where(eq(auditLog.adminUsername, 'cli'))).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['admin.disable', 'admin.reset']));
+  });
+
+  it('a reset (lost password or authenticator) signs the admin out everywhere and enrols a new authenticator', async () => {
+    const signed = await signIn(app, db().services, 'owner');
+    const lost = await totpSecret(db().services, signed.username);
+    const { password } = await db().services.admin.reset(signed.username);
+    const res = await app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: signed.headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Sesi admin berakhir. Silahkan login kembali.' });
+    // The 2FA page shows the new secret to enrol (it shows none to an admin already enrolled).
+    const back = await login(app, signed.username, password);
+    const p = await db().services.admin.resolve(sessions.tokenFromCookieHeader(cookieFrom(back.headers['set-cookie'])));
+    expect(p).toMatchObject({ mfa: false, enrolled: false, mustChangePassword: true });
+    const enrol = await db().services.admin.enrolment(p!);
+    expect(enrol?.secret).toBe(await totpSecret(db().services, signed.username));
+    expect(enrol?.secret).not.toBe(lost);
+  });
+
+  it('a session opens nothing once its admin is disabled, however the account came to be disabled', async () => {
+    const signed = await signIn(app, db().services, 'owner');
+    expect((await app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: signed.headers })).statusCode).toBe(200);
+    // Straight in the database, as an operator might: no sessions are ended on the way.
+    await db().services.db.update(admins).set({ disabledAt: new Date() }).where(eq(admins.username, signed.username));
+    const res = await app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: signed.headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Sesi admin berakhir. Silahkan login kembali.' });
   });
 
   it('refuses a write that does not come from this site’s origin', async () => {
@@ -207,6 +247,18 @@ describeEachDb('admin sign-in', (db) => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: 'Terlalu banyak percobaan. Silahkan coba lagi dalam 15 menit.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('a right password gives back what was counted before it: mistypes between sign-ins never add up to a block', async () => {
+    const { password } = await db().services.admin.create('salahketik', 'support');
+    // Six rounds of four mistypes and a sign-in, four from one address and two from another:
+    // 24 failures for the username (under 30), 16 at the first address (under 20), and never 5 in
+    // a row for the username at either. Counted in advance, the sign-ins would add up to 30 and 20.
+    for (const [round, ip] of ['10.0.6.1', '10.0.6.1', '10.0.6.1', '10.0.6.1', '10.0.6.2', '10.0.6.2'].entries()) {
+      for (let i = 0; i < 4; i++) expect((await login(app, 'salahketik', 'salah-salah', ip)).statusCode).toBe(401);
+      expect((await login(app, 'salahketik', password, ip)).statusCode, `round ${round}`).toBe(200);
+    }
+    expect((await login(app, 'salahketik', password, '10.0.6.1')).statusCode).toBe(200);
   });
 
   it('a stranger who fails five times cannot lock the admin out: the right password from the admin’s own address still signs in', async () => {

@@ -6,7 +6,10 @@ import { admin } from '../../src/api/admin/index.ts';
 import * as errors from '../../src/api/errors.ts';
 import { ADMIN_ROLES, can } from '../../src/lib/server/admin/permissions.ts';
 import { AUTH_PATTERNS, ROUTES } from '../support/admin-routes.ts';
-import { signIn, type SignedIn } from '../support/admin.ts';
+import { ORIGIN, cookieFrom, signIn, totpSecret, type SignedIn } from '../support/admin.ts';
+import { authenticatorCode } from '../support/totp.ts';
+import { gate } from '../../src/lib/server/admin/page.ts';
+import type { Services } from '../../src/lib/server/context.ts';
 
 describeEachDb('admin API permissions', (db) => {
   let app: FastifyInstance;
@@ -76,5 +79,58 @@ describeEachDb('admin API permissions', (db) => {
       role: 'editor',
       permissions: ['content.read', 'content.write', 'memos.read', 'memos.write', 'matches.read'],
     });
+  });
+});
+
+// The gate in every /admin page's frontmatter, called as Astro calls it: the request's cookie in,
+// a redirect or the page (with status 403 when the role may not see it) out.
+describeEachDb('admin page gate', (db) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createServer({ services: db().services, logger: false });
+  });
+  afterAll(() => app.close());
+
+  const pageFor = (services: Services, cookie?: string) => {
+    const response = { status: 200, headers: new Headers() };
+    const astro = { locals: { services }, request: new Request('http://localhost/admin', { headers: cookie ? { cookie } : {} }), response };
+    return { astro: astro as unknown as Parameters<typeof gate>[0], response };
+  };
+  const login = (username: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', headers: { origin: ORIGIN }, payload: { username, password } });
+
+  it('sends each sign-in stage to its step: no session to the login, no TOTP to /admin/2fa, the one-time password to /admin/password', async () => {
+    const services = db().services;
+    const none = pageFor(services);
+    expect(await gate(none.astro, 'full', 'content.read')).toEqual({ kind: 'redirect', to: '/admin/login' });
+    expect(none.response.headers.get('cache-control')).toBe('no-store');
+
+    const { password: oneTime } = await services.admin.create('gerbang', 'owner');
+    const cookie = cookieFrom((await login('gerbang', oneTime)).headers['set-cookie']);
+    for (const permission of [null, 'content.read', 'members.read', 'audit.read'] as const) {
+      expect(await gate(pageFor(services, cookie).astro, 'full', permission), String(permission)).toEqual({ kind: 'redirect', to: '/admin/2fa' });
+    }
+    expect(await gate(pageFor(services, cookie).astro, 'password')).toEqual({ kind: 'redirect', to: '/admin/2fa' });
+    expect(await gate(pageFor(services, cookie).astro, 'mfa')).toMatchObject({ kind: 'page', allowed: true });
+
+    const code = authenticatorCode(await totpSecret(services, 'gerbang'));
+    expect((await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers: { cookie, origin: ORIGIN }, payload: { code } })).statusCode).toBe(200);
+    expect(await gate(pageFor(services, cookie).astro, 'full', 'members.read')).toEqual({ kind: 'redirect', to: '/admin/password' });
+    expect(await gate(pageFor(services, cookie).astro, 'mfa')).toEqual({ kind: 'redirect', to: '/admin/password' });
+    expect(await gate(pageFor(services, cookie).astro, 'password')).toMatchObject({ kind: 'page', allowed: true });
+  });
+
+  it("shows a fully signed-in admin the pages of their role, and the others with 403", async () => {
+    const services = db().services;
+    const editor = await signIn(app, services, 'editor');
+    const allowed = pageFor(services, editor.headers.cookie);
+    expect(await gate(allowed.astro, 'full', 'content.read')).toMatchObject({ kind: 'page', allowed: true });
+    expect(allowed.response.status).toBe(200);
+    for (const permission of ['members.read', 'audit.read'] as const) {
+      const refused = pageFor(services, editor.headers.cookie);
+      expect(await gate(refused.astro, 'full', permission), permission).toMatchObject({ kind: 'page', allowed: false });
+      expect(refused.response.status, permission).toBe(403);
+    }
+    expect(await gate(pageFor(services, editor.headers.cookie).astro, 'mfa')).toEqual({ kind: 'redirect', to: '/admin' });
   });
 });

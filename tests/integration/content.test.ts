@@ -5,6 +5,7 @@ import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
 import { promotions, siteSettings } from '../../src/lib/server/db/schema/index.ts';
 import * as seed from '../../src/lib/server/db/seed.ts';
+import { createContentService } from '../../src/lib/server/content/service.ts';
 import { signIn, type SignedIn } from '../support/admin.ts';
 
 describeEachDb('public content and the admin who edits it', (db) => {
@@ -207,6 +208,23 @@ describeEachDb('public content and the admin who edits it', (db) => {
     expect((without.json().item as { altText: string }).altText).toBe('');
     for (const b of [id, (without.json().item as { id: number }).id]) {
       expect((await app.inject({ method: 'DELETE', url: `/api/v1/admin/banners/${b}`, headers: editor.headers })).statusCode).toBe(200);
+    }
+  });
+
+  it('sanitises a promotion read from the database, even a row written by hand', async () => {
+    const { services } = db();
+    const [first] = await services.content.admin.promotions();
+    await services.db
+      .update(promotions)
+      .set({ descriptionHtml: '<p>Halo</p><script>alert(1)</script><img src=x onerror=alert(1)>' })
+      .where(eq(promotions.id, first!.id));
+    try {
+      // A fresh service: nothing cached from before the row was written.
+      const content = createContentService(services.db, services.settings);
+      const shown = (await content.promotions()).find((p) => p.id === first!.id);
+      expect(shown).toMatchObject({ descriptionHtml: '<p>Halo</p><img src="x" />', descriptionText: 'Halo' });
+    } finally {
+      await services.db.update(promotions).set({ descriptionHtml: first!.descriptionHtml }).where(eq(promotions.id, first!.id));
     }
   });
 

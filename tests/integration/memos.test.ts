@@ -36,6 +36,8 @@ describeEachDb('memos, member management and manual results', (db) => {
     const own = await get(ani, `/api/v1/memos/${id}`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id, subject: 'Untuk Ani', body: 'Halo Ani', read: true });
+    // A member's own memos are never kept by a cache, the browser's included.
+    for (const url of [`/api/v1/memos/${id}`, '/api/v1/memos', '/api/v1/memos/unread']) expect((await get(ani, url)).headers['cache-control'], url).toBe('no-store');
 
     for (const url of [`/api/v1/memos/${id}`, '/api/v1/memos/99999999', '/api/v1/memos/abc', '/api/v1/memos/-1']) {
       const other = await get(budi, url);
@@ -179,6 +181,19 @@ describeEachDb('memos, member management and manual results', (db) => {
       payload: { status: 'finished', htHome: 0, htAway: 0, ftHome: 0, ftAway: 0 },
     });
     expect(asEditor.statusCode).toBe(403);
+    // In play or abandoned, a match has a score but no result: the table does not count it.
+    for (const status of ['live', 'abandoned']) {
+      const partial = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/matches/${id}/result`,
+        headers: owner.headers,
+        payload: { status, htHome: 1, htAway: 0, ftHome: 2, ftAway: 0 },
+      });
+      expect(partial.statusCode, `${status} ${partial.body}`).toBe(200);
+      expect((await football.match(id))?.status).toBe(status);
+      const table = await football.standings(990_001, '2026');
+      expect(table!.groups.flatMap((g) => g.rows).map((r) => [r.played, r.points]), status).toEqual([[0, 0], [0, 0]]);
+    }
 
     const res = await app.inject({
       method: 'PUT',

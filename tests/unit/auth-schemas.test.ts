@@ -165,6 +165,9 @@ describe('registration schema', () => {
     it('counts whole years; a 29 February birthday comes of age on 1 March', () => {
       expect(ageOn('2000-05-17', '2018-05-16')).toBe(17);
       expect(ageOn('2000-05-17', '2018-05-17')).toBe(18);
+      // A birthday in a later month has not come yet, whatever the day; one in an earlier month has.
+      expect(ageOn('2000-12-01', '2018-06-15')).toBe(17);
+      expect(ageOn('2000-01-20', '2018-06-15')).toBe(18);
       expect(ageOn('2004-02-29', '2022-02-28')).toBe(17);
       expect(ageOn('2004-02-29', '2022-03-01')).toBe(18);
       expect(parseIsoDate('2004-02-29')).toEqual({ year: 2004, month: 2, day: 29 });

@@ -29,6 +29,20 @@ describe('access tokens (HS256)', () => {
     const bad = jwt.sign(key, { ...claims, sub: 'admin' });
     expect(jwt.verify(key, bad, now)).toBeNull();
   });
+  it('refuses a header other than its own, even when the signature over it is right', () => {
+    const payload = jwt.sign(key, claims).split('.')[1]!;
+    for (const header of [{ alg: 'HS512', typ: 'JWT' }, { alg: 'HS256', typ: 'JWT', kid: '../../etc/passwd' }, { alg: 'HS256' }]) {
+      const h = Buffer.from(JSON.stringify(header)).toString('base64url');
+      const sig = crypto.createHmac('sha256', key).update(`${h}.${payload}`).digest('base64url');
+      expect(jwt.verify(key, `${h}.${payload}.${sig}`, now), JSON.stringify(header)).toBeNull();
+    }
+  });
+  it('refuses a token over 2048 characters before anything else, even one it signed', () => {
+    const long = jwt.sign(key, { ...claims, username: 'b'.repeat(1500) });
+    expect(long.length).toBeGreaterThan(2048);
+    expect(jwt.verify(key, long, now)).toBeNull();
+    expect(jwt.verify(key, jwt.sign(key, { ...claims, username: 'b'.repeat(1300) }), now)?.username).toHaveLength(1300);
+  });
   it('carries the username for the client to read (not verify)', () => {
     const token = jwt.sign(key, claims);
     expect(decodeAccessToken(token)).toEqual({ username: 'budi2024', exp: now + 900 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { truncate } from '../../src/lib/shared/text.ts';
 import { plainText } from '../../src/lib/server/content/text.ts';
 import { liveChatProvider } from '../../src/lib/shared/live-chat.ts';
-import { altLinkInput, imageUrl, promotionInput, settingsInput, targetUrl } from '../../src/lib/shared/schemas/content.ts';
+import { altLinkInput, bannerInput, imageUrl, promotionInput, settingsInput, targetUrl } from '../../src/lib/shared/schemas/content.ts';
 import { memoInput } from '../../src/lib/shared/schemas/memos.ts';
 
 describe('truncate', () => {
@@ -63,6 +63,13 @@ describe('content input schemas', () => {
     expect(settingsInput.safeParse({ ...settings, liveChatId: '<script>' }).success).toBe(false);
     expect(settingsInput.safeParse({ ...settings, siteName: '  ' }).error?.issues[0]?.message).toBe('Data tidak boleh kosong');
   });
+  it('take as live chat id only what the widget loader can use, so a saved id never silently shows no chat', () => {
+    for (const liveChatId of ['', '12345678', '64a1b2c3d4e5f6a7b8c9d0e1/1h4abcdef']) expect(settingsInput.safeParse({ ...settings, liveChatId }).success, liveChatId).toBe(true);
+    for (const liveChatId of ['<script>', '64a1b2c3/../../x', 'abcdef"x/abcd', 'abc-def/ghij', '1234567890123', '12 34']) {
+      expect(settingsInput.safeParse({ ...settings, liveChatId }).error?.issues[0]?.message, liveChatId).toBe('ID live chat berupa angka atau propertyId/widgetId.');
+      expect(liveChatProvider(liveChatId), liveChatId).toBeNull();
+    }
+  });
   it("count a text's length as the form's maxlength does, in UTF-16 units (an emoji is 2)", () => {
     expect(settingsInput.safeParse({ ...settings, siteName: '⚽'.repeat(60) }).success).toBe(true);
     expect(settingsInput.safeParse({ ...settings, siteName: '😀'.repeat(30) }).success).toBe(true);
@@ -85,6 +92,18 @@ describe('content input schemas', () => {
     expect(promotionInput.safeParse(promo).success).toBe(true);
     expect(promotionInput.safeParse({ ...promo, slot: 7 }).error?.issues[0]?.message).toBe('Slot harus 1 sampai 6.');
     expect(promotionInput.safeParse({ ...promo, slot: 0 }).success).toBe(false);
+  });
+  it('keep banner and link positions within 0–999, whole numbers', () => {
+    const link = { name: 'Link 1', url: 'https://gelora.example' };
+    const banner = { imageUrl: '/banner/banner-1.svg', active: true };
+    for (const position of [0, 999]) {
+      expect(altLinkInput.safeParse({ ...link, position }).success, String(position)).toBe(true);
+      expect(bannerInput.safeParse({ ...banner, position }).success, String(position)).toBe(true);
+    }
+    for (const position of [-1, 1000, 1.5]) {
+      expect(altLinkInput.safeParse({ ...link, position }).error?.issues[0]?.message, String(position)).toBe('Urutan harus angka 0 sampai 999.');
+      expect(bannerInput.safeParse({ ...banner, position }).error?.issues[0]?.message, String(position)).toBe('Urutan harus angka 0 sampai 999.');
+    }
   });
   it("allow images on the web or the site's own files, never on another host through '//' or '/\\'", () => {
     for (const ok of ['', '/promo/promo-2.svg', 'https://cdn.example/b.png', 'http://cdn.example/b.png']) expect(imageUrl.safeParse(ok).success, ok).toBe(true);

@@ -21,6 +21,8 @@ describe('league tables from results', () => {
     const arsenal = table!.rows[0]!;
     expect(arsenal).toMatchObject({ position: 1, played: 2, won: 2, drawn: 0, lost: 0, goalsFor: 5, goalsAgainst: 1, goalDifference: 4, points: 6 });
     expect(table!.rows.find((r) => r.team.name === 'Chelsea')).toMatchObject({ played: 2, drawn: 1, lost: 1, goalsFor: 1, goalsAgainst: 4, points: 1 });
+    // The draw counts for the home side too.
+    expect(table!.rows.find((r) => r.team.name === 'Brentford')).toMatchObject({ played: 2, won: 0, drawn: 1, lost: 1, goalsFor: 2, goalsAgainst: 3, points: 1 });
   });
 
   it('orders by points, then goal difference, then goals scored, then name', () => {
@@ -40,6 +42,12 @@ describe('league tables from results', () => {
     const [table] = compute([game(1, 2, null, null), game(3, 4, 1, 0)], teams);
     expect(names(table!.rows)).toEqual(['Chelsea', 'Arsenal', 'Brentford', 'Everton']);
     expect(table!.rows[1]).toMatchObject({ played: 0, points: 0 });
+  });
+
+  it('counts only results: a match in play or abandoned has a score but no result yet', () => {
+    const [table] = compute([{ ...game(1, 2, 2, 0), played: false }, game(3, 4, 1, 0)], teams);
+    expect(table!.rows.find((r) => r.team.name === 'Arsenal')).toMatchObject({ played: 0, won: 0, goalsFor: 0, points: 0 });
+    expect(table!.rows.find((r) => r.team.name === 'Brentford')).toMatchObject({ played: 0, lost: 0, goalsAgainst: 0, points: 0 });
   });
 
   it('keeps group stages apart', () => {

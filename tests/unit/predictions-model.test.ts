@@ -71,6 +71,20 @@ describe('Dixon–Coles score matrix', () => {
     expect(m.likeliestScore).toMatchObject({ home: 0, away: 0 });
   });
 
+  it('clamps at zero a low-score cell that a ρ fitted on other fixtures would make negative', () => {
+    // 1 − λμρ < 0 at 0-0, 1 + λρ < 0 at 0-1, 1 + μρ < 0 at 1-0.
+    for (const [l, m, r, home, away] of [
+      [6, 5, 0.05, 0, 0],
+      [6, 1, -0.2, 0, 1],
+      [1, 6, -0.2, 1, 0],
+    ] as const) {
+      const matrix = dixonColes(l, m, r);
+      expect(cell(matrix, home, away), `λ ${l}, μ ${m}, ρ ${r}`).toBe(0);
+      for (const p of matrix.cells) expect(p).toBeGreaterThanOrEqual(0);
+      expectMarketsSumToOne(markets(matrix));
+    }
+  });
+
   it('refuses non-positive expected goals', () => {
     expect(() => dixonColes(0, 1, 0)).toThrow(RangeError);
     expect(() => dixonColes(1, Number.NaN, 0)).toThrow(RangeError);

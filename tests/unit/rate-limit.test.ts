@@ -16,6 +16,17 @@ describe('rate limiter', () => {
     expect(limiter.retryAfterMs('u:budi')).toBe(0);
   });
 
+  it('ends a window at its reset time exactly: a hit then opens a new window', () => {
+    let t = 1_000_000;
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 }, { now: () => t });
+    limiter.hit('k');
+    t += 60_000;
+    expect(limiter.retryAfterMs('k')).toBe(0);
+    limiter.hit('k');
+    t += 1;
+    expect(limiter.retryAfterMs('k')).toBe(59_999);
+  });
+
   it('forgets a key on reset (after a success)', () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
     limiter.hit('k');

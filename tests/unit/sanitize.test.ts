@@ -18,6 +18,10 @@ describe('rich text sanitising', () => {
     ['<iframe src="https://evil.example"></iframe>', ''],
     ['<p style="background:url(javascript:alert(1))">x</p>', '<p>x</p>'],
     ['<svg onload="alert(1)"><circle/></svg>', ''],
+    ['<a href="//jahat.example/x">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
+    ['<a href="https://example.org" style="position:fixed;inset:0">x</a>', '<a href="https://example.org" rel="noopener noreferrer nofollow">x</a>'],
+    ['<img src="data:image/svg+xml;base64,PHN2Zy8+" alt="x">', '<img alt="x" />'],
+    ['<img src="//jahat.example/pixel.gif">', '<img />'],
   ])('removes %s', (input, expected) => {
     expect(sanitize.richText(input)).toBe(expected);
   });
@@ -32,6 +36,7 @@ describe('meta tag sanitising', () => {
     expect(sanitize.metaTags('<meta http-equiv="refresh" content="0;url=https://evil.example">')).toBe('');
     expect(sanitize.metaTags('<meta name="a" content="b"><script>alert(1)</script>teks')).toBe('<meta name="a" content="b" />');
     expect(sanitize.metaTags('<meta name="x" content="1" onload="alert(1)">')).toBe('<meta name="x" content="1" />');
+    expect(sanitize.metaTags('<meta name="a" content="b">Teks di head<meta name="c" content="d">')).toBe('<meta name="a" content="b" /><meta name="c" content="d" />');
   });
   it('drops a referrer policy, which would override the Referrer-Policy header, however it is written', () => {
     for (const name of ['referrer', 'Referrer', ' REFERRER ']) {
