@@ -66,7 +66,8 @@ export function markets(matrix: ScoreMatrix): Markets {
       if (p > best.probability) best = { home: i, away: j, probability: p };
     }
   }
-  // Recompute each complement from the same sums so every market adds up to 1 exactly in floats.
+  // Each complement is 1 minus the rest, so a market adds up to 1 to within one float step (the
+  // sum home + draw + away, taken in that order, can land a step off 1; the tests allow 1e-12).
   const total = home + draw + away;
   home /= total;
   draw /= total;
