@@ -68,7 +68,7 @@ test('the owner adds a promotion and a visitor sees it at once', async ({ browse
   const { context, page } = await signedIn(browser, site, 'owner');
   await page.goto('/admin/promosi');
   const form = page.getByRole('region', { name: 'Promosi baru' });
-  await expectRequiredFields(form, ['Judul'], ['URL gambar', 'Deskripsi (HTML)'], page.getByRole('main'));
+  await expectRequiredFields(form, ['Slot', 'Judul'], ['URL gambar', 'Deskripsi (HTML)'], page.getByRole('main'));
   await form.getByLabel('Slot').selectOption('5');
   await form.getByLabel('Judul').fill('Turnamen Prediksi Piala');
   await form.getByLabel('URL gambar').fill('/promo/promo-2.svg');

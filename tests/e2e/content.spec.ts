@@ -169,9 +169,11 @@ test.describe('home page', () => {
     await expect(carousel.getByRole('button', { name: 'Jeda putaran otomatis' })).toBeVisible();
     await expect(carousel.locator('.swiper-wrapper')).toHaveAttribute('aria-live', 'off');
     await expect.poll(shown, { timeout: 5_000 }).not.toBe(still);
-    // on again, and they stop where they are.
+    // on again, and they stop where they are; the keyboard's focus on the switch moves to the cards.
+    await toggle.focus();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(toggle).toBeHidden();
+    await expect(carousel.locator('.swiper')).toBeFocused();
     await expect(carousel.locator('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
     await expect(carousel).not.toHaveAttribute('data-autoplay');
     const stopped = await shown();

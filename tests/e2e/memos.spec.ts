@@ -17,7 +17,7 @@ test('an owner writes a memo to a member; the member sees it, opens it, and the 
   const { context, page } = await signedIn(browser, site, 'owner');
   await page.goto('/admin/memo');
   const form = page.getByRole('region', { name: 'Memo baru' });
-  await expectRequiredFields(form, ['Judul', 'Isi'], ['Username member'], page.getByRole('main'));
+  await expectRequiredFields(form, ['Penerima', 'Judul', 'Isi'], ['Username member'], page.getByRole('main'));
   await form.getByLabel('Penerima').selectOption('member');
   await form.getByLabel('Username member').fill(username);
   await form.getByLabel('Judul').fill('Selamat datang di Gelora');

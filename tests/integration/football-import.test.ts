@@ -225,6 +225,14 @@ describeEachDb('football: embedded import of the real data', (db) => {
     expect(h2h!.homeLast).toEqual([]);
     expect(h2h!.awayLast.length).toBe(10);
     expect(h2h!.awayLast.every((m) => m.kickoffAt >= '2025-12-01' && m.kickoffAt < '2026-06-01')).toBe(true);
+    // Exactly six months, by WIB days: Cardiff's last result (Norwich–Cardiff, 18.30 WIB on
+    // 3 May 2025) counts on 3 November and is gone on 4 November; the one before (26 April) never.
+    const lastOn = async (day: string) =>
+      (await createFootballService(d, { now: () => new Date(`${day}T10:00:00+07:00`) }).headToHead(
+        await matchId(d, 'of:en.2:2026-27::Matchday 1:Cardiff City FC:Wrexham AFC'),
+      ))!.homeLast.map((m) => m.kickoffAt);
+    expect(await lastOn('2025-11-03')).toEqual(['2025-05-03T11:30:00.000Z']);
+    expect(await lastOn('2025-11-04')).toEqual([]);
     // A match already played looks back from its own kick-off (Cardiff, 3 May 2025).
     const played = await service.headToHead(await matchId(d, 'of:en.2:2024-25::Regular, Matchday 46:Norwich City FC:Cardiff City FC'));
     expect(played!.awayLast.length).toBe(10);

@@ -41,6 +41,11 @@ function autoAdvance(root: HTMLElement, slides: HTMLElement, step: () => void, r
     if (reduced) delete root.dataset['autoplay'];
     else root.dataset['autoplay'] = stopped ? 'off' : 'on';
     if (toggle) {
+      // The switch hides under the keyboard's focus: the focus goes to the slides, not the page's start.
+      if (reduced && document.activeElement === toggle) {
+        if (!slides.hasAttribute('tabindex')) slides.tabIndex = -1;
+        slides.focus({ preventScroll: true });
+      }
       toggle.hidden = reduced;
       toggle.toggleAttribute('data-paused', stopped);
       toggle.querySelector('[data-label]')!.textContent = stopped ? t.play : t.pause;

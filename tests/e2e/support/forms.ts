@@ -15,22 +15,24 @@ async function marker(field: Locator): Promise<string> {
   });
 }
 
-/** `noteIn`: where the note stands, when it explains several forms at once (a back-office list). */
 /** Required for the browser and for assistive technology alike: `required` or aria-required. */
 async function isRequired(field: Locator): Promise<boolean> {
   return field.evaluate((el) => (el as HTMLInputElement).required || el.getAttribute('aria-required') === 'true');
 }
 
+/** `noteIn`: where the note stands, when it explains several forms at once (a back-office list). */
 export async function expectRequiredFields(form: Locator, required: string[], optional: string[] = [], noteIn: Locator = form): Promise<void> {
   await expect(noteIn.getByText('Kolom bertanda * wajib diisi.', { exact: true })).toBeVisible();
+  // A select inside its label: the label's text holds the options too, so it is found by its name.
+  const fieldNamed = (name: string) => form.getByLabel(name, { exact: true }).or(form.getByRole('combobox', { name, exact: true }));
   for (const name of required) {
-    const field = form.getByLabel(name, { exact: true });
+    const field = fieldNamed(name);
     expect(await isRequired(field), name).toBe(true);
     await expect(field, name).toHaveAccessibleName(name);
     expect(await marker(field), name).toContain('*');
   }
   for (const name of optional) {
-    const field = form.getByLabel(name, { exact: true });
+    const field = fieldNamed(name);
     expect(await isRequired(field), name).toBe(false);
     expect(await marker(field), name).toBe('none');
   }
@@ -39,5 +41,5 @@ export async function expectRequiredFields(form: Locator, required: string[], op
 /** A read-only screen asks nothing of anyone: no note, and no label ends with the asterisk. */
 export async function expectNoRequiredMarks(scope: Locator): Promise<void> {
   await expect(scope.getByText('Kolom bertanda * wajib diisi.', { exact: true })).toHaveCount(0);
-  for (const field of await scope.locator('input, textarea').all()) expect(await marker(field)).toBe('none');
+  for (const field of await scope.locator('input, textarea, select').all()) expect(await marker(field)).toBe('none');
 }
