@@ -184,21 +184,13 @@ describeEachDb('public content and the admin who edits it', (db) => {
     expect((await shown())?.altText).toBe('Bermain secukupnya');
 
     // At most 200 characters, refused in Indonesian under the field; the banner keeps its text.
-    const long = await app.inject({
-      method: 'PUT',
-      url: `/api/v1/admin/banners/${id}`,
-      headers: editor.headers,
-      payload: { imageUrl: '/banner/banner-3.svg', altText: 'a'.repeat(201), active: true, position: 50 },
-    });
+    const putAlt = (altText: string) =>
+      app.inject({ method: 'PUT', url: `/api/v1/admin/banners/${id}`, headers: editor.headers, payload: { imageUrl: '/banner/banner-3.svg', altText, active: true, position: 50 } });
+    const long = await putAlt('a'.repeat(201));
     expect(long.statusCode).toBe(400);
     expect(long.json().errors).toEqual({ altText: 'Maksimal 200 karakter.' });
     expect((await shown())?.altText).toBe('Bermain secukupnya');
-    const longest = await app.inject({
-      method: 'PUT',
-      url: `/api/v1/admin/banners/${id}`,
-      headers: editor.headers,
-      payload: { imageUrl: '/banner/banner-3.svg', altText: 'a'.repeat(200), active: true, position: 50 },
-    });
+    const longest = await putAlt('a'.repeat(200));
     expect(longest.statusCode, longest.body).toBe(200);
     expect((await shown())?.altText).toBe('a'.repeat(200));
 
