@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { newMember } from './support/member.ts';
 
@@ -106,6 +107,8 @@ test.describe('home page', () => {
   });
 
   test('the popular matches turn by themselves until paused (by keyboard too), and say nothing while turning', async ({ page }) => {
+    // A page clock that flows as the real one does, and that the test can move on at once.
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Pertandingan Populer' });
     // Started once on screen.
@@ -126,7 +129,8 @@ test.describe('home page', () => {
     await expect(play).toBeFocused();
     await expect(cards).toHaveAttribute('aria-live', 'polite');
     const paused = await shown();
-    await page.waitForTimeout(4_000);
+    await settled(page);
+    await page.clock.runFor(10_000);
     expect(await shown()).toBe(paused);
 
     // Resumed (the focus on the switch itself pauses nothing), it turns again.
@@ -149,6 +153,7 @@ test.describe('home page', () => {
 
   test('while reduced motion is asked for, the popular matches do not turn by themselves', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Pertandingan Populer' });
     await carousel.scrollIntoViewIfNeeded();
@@ -161,7 +166,8 @@ test.describe('home page', () => {
     await expect(carousel).not.toHaveAttribute('data-autoplay');
     const shown = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
     const still = await shown();
-    await page.waitForTimeout(4_000);
+    await settled(page);
+    await page.clock.runFor(10_000);
     expect(await shown()).toBe(still);
 
     // The setting is followed as it changes, without a reload: off, and the cards turn with their switch;
@@ -177,7 +183,8 @@ test.describe('home page', () => {
     await expect(carousel.locator('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
     await expect(carousel).not.toHaveAttribute('data-autoplay');
     const stopped = await shown();
-    await page.waitForTimeout(4_000);
+    await settled(page);
+    await page.clock.runFor(10_000);
     expect(await shown()).toBe(stopped);
   });
 
@@ -279,3 +286,13 @@ test.describe('public content API', () => {
     }
   });
 });
+
+/**
+ * Waits until the popular matches' slide has stopped moving: while it moves, a looping Swiper skips
+ * a step (loopPreventsSliding), so a check that nothing turns must not start inside a transition.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (document.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating))
+    .toBe(false);
+}
