@@ -1,4 +1,5 @@
 import { useRef, useState, type SubmitEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { loginText } from '../lib/shared/messages/auth.ts';
 import { forms } from '../lib/shared/messages/shell.ts';
 import { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces } from '../lib/shared/schemas/login.ts';
@@ -41,6 +42,9 @@ export default function LoginForm({ webview = false }: Props) {
     try {
       signIn(await api.auth.login({ ...parsed.data, ...(webview && { app: true }), deviceToken: deviceTokenFor(parsed.data.username) }));
       markHistoryLogged();
+      // The page may be kept in the back-forward cache: Back after signing out must not find the
+      // password still typed (the show button would read it to whoever holds the phone).
+      flushSync(() => setPassword(''));
       location.assign('/lobby');
     } catch (err) {
       const p = api.problem(err);

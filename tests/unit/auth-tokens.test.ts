@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as jwt from '../../src/lib/server/auth/jwt.ts';
 import * as password from '../../src/lib/server/auth/password.ts';
-import { decodeAccessToken, hasStoredSession } from '../../src/lib/client/stored-session.ts';
+import { decodeAccessToken, hasStoredSession, storedSessionUser } from '../../src/lib/client/stored-session.ts';
 
 const key = crypto.randomBytes(32);
 const now = 1_800_000_000;
@@ -55,6 +55,11 @@ describe('access tokens (HS256)', () => {
     expect(hasStoredSession(storage({ accessToken: token, refreshToken: 'r' }))).toBe(true);
     expect(hasStoredSession(storage({ accessToken: token }))).toBe(false);
     expect(hasStoredSession(storage({ accessToken: 'garbage', refreshToken: 'r' }))).toBe(false);
+    // Whose it is: what a page restored from the back-forward cache compares with the one it was shown for.
+    expect(storedSessionUser(storage({ accessToken: token, refreshToken: 'r' }))).toBe('budi2024');
+    expect(storedSessionUser(storage({ accessToken: token }))).toBeNull();
+    expect(storedSessionUser(storage({ accessToken: 'garbage', refreshToken: 'r' }))).toBeNull();
+    expect(storedSessionUser({ getItem: () => { throw new DOMException('blocked', 'SecurityError'); } })).toBeNull();
   });
 });
 

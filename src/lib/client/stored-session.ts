@@ -25,9 +25,15 @@ export function decodeAccessToken(token: string | null | undefined): TokenInfo |
 }
 
 export function hasStoredSession(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+  return storedSessionUser(storage) !== null;
+}
+
+/** Whose the stored session is (the access token's username), or null without one. */
+export function storedSessionUser(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
   try {
-    return !!storage.getItem(STORAGE_KEYS.refreshToken) && decodeAccessToken(storage.getItem(STORAGE_KEYS.accessToken)) !== null;
+    if (!storage.getItem(STORAGE_KEYS.refreshToken)) return null;
+    return decodeAccessToken(storage.getItem(STORAGE_KEYS.accessToken))?.username ?? null;
   } catch {
-    return false; // storage blocked (privacy mode)
+    return null; // storage blocked (privacy mode)
   }
 }
