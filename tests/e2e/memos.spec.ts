@@ -1,4 +1,6 @@
+import { chromium } from '@playwright/test';
 import { api, test, expect, signedIn } from './support/site.ts';
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 import { newMember } from './support/member.ts';
 import { expectRequiredFields } from './support/forms.ts';
 
@@ -50,6 +52,40 @@ test('an owner writes a memo to a member; the member sees it, opens it, and the 
   await o.close();
   await m.close();
   await context.close();
+});
+
+test('Back to the memo list, kept by the browser for Back, shows the memo just opened as read and the bell without it', async ({ browser, site }) => {
+  const m = await browser.newContext({ baseURL: site.origin });
+  const { username } = await newMember(await m.newPage());
+  const tokens = await m.storageState();
+  await m.close();
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await page.goto('/admin/memo');
+  expect((await api(page, 'POST', '/api/v1/admin/memos', { audience: 'member', username, subject: 'Memo untuk Back', body: 'Isi memo.' })).status).toBe(201);
+  await context.close();
+
+  // A phone keeps the list in its back-forward cache, which Playwright's browser has turned off.
+  const phone = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  const member = await (await phone.newContext({ baseURL: site.origin, storageState: tokens })).newPage();
+  // The service worker installed first: taking control of the open pages, it would drop those kept.
+  await member.goto('/offline');
+  await expect.poll(() => member.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await member.goto('/pagememo');
+  await expect(member.getByText(/· Belum dibaca$/)).toBeVisible();
+  await expect(member.locator('[data-memo-count]')).toHaveText('1');
+  await member.evaluate(() => ((window as Window & { kept?: boolean }).kept = true));
+  await member.getByRole('link', { name: /Memo untuk Back/ }).click();
+  await expect(member).toHaveURL(/\/pesan\/\d+$/);
+  await expect(member.locator('[data-memo-count]')).toBeHidden();
+  // page.goBack() would wait for a load event, which a page restored from the cache does not fire.
+  await member.evaluate(() => history.back());
+  await expect(member).toHaveURL(/\/pagememo$/);
+  // The very page that was left (none of its scripts ran again), not a new one.
+  expect(await member.evaluate(() => (window as Window & { kept?: boolean }).kept)).toBe(true);
+  await expect(member.getByText(/· Sudah dibaca$/)).toBeVisible();
+  await expect(member.getByText(/· Belum dibaca$/)).toHaveCount(0);
+  await expect(member.locator('[data-memo-count]')).toBeHidden();
+  await phone.close();
 });
 
 test('the memo list keeps its page in the address: Back from a memo on page 2 returns to page 2', async ({ browser, site }) => {

@@ -52,9 +52,12 @@ document.addEventListener('click', (event) => {
   }
 });
 // Back to a page kept in the back-forward cache: the drawer that was open when the member left
-// it would come back open, over an inert page.
+// it would come back open, over an inert page; and the memos may have been read meanwhile (the
+// one opened from the list), so the bell and the memo list ask again.
 addEventListener('pageshow', (event) => {
-  if (event.persisted) setDrawer(false);
+  if (!event.persisted) return;
+  setDrawer(false);
+  dispatchEvent(new Event(MEMOS_CHANGED));
 });
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape' && drawer?.classList.contains('open')) setDrawer(false);
