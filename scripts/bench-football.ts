@@ -22,7 +22,7 @@ if (!fs.existsSync(path.join(root, 'dist/server/entry.mjs'))) {
 }
 
 const started = performance.now();
-const server = spawn(process.execPath, ['src/main.ts'], {
+const server = spawn(process.execPath, ['--liftoff-only', 'src/main.ts'], {
   cwd: root,
   env: {
     ...process.env,

@@ -28,7 +28,7 @@ const origin = `http://127.0.0.1:${port}`;
 
 if (build) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
-const server = spawn(process.execPath, ['src/main.ts'], {
+const server = spawn(process.execPath, ['--liftoff-only', 'src/main.ts'], {
   env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: process.env['PGLITE_DIR'] ?? 'memory://', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
