@@ -1,7 +1,8 @@
 // The one process: migrates and seeds the database, then serves the JSON API and Astro's pages.
 // `npm start` runs the built site; NODE_ENV=development (npm run dev) mounts Astro's dev server instead.
 //
-// `npm start` and `npm run serve` run node with --liftoff-only: V8 then keeps PGlite's WebAssembly
+// The npm scripts that open the database (start, serve, dev, db:migrate, db:seed, admin:create,
+// football:import) run node with --liftoff-only: V8 then keeps PGlite's WebAssembly
 // in its baseline code. Otherwise it recompiles the hot functions with its optimising compiler, and
 // for PostgreSQL's SQL parser (raw_parser, 105 KB of code) that one compilation takes about 600 MB
 // for half a second, early in every start: it made the start's peak (1.3 GB resident at first start,

@@ -10,8 +10,8 @@ import { serverSecrets } from '../db/schema/index.ts';
 export const JWT_SECRET_MIN_LENGTH = 32;
 
 /**
- * A configured key that cannot be one. (Not config.ts's ConfigError: importing config.ts here would
- * pull astro/config, through env-schema.ts, into Astro's server bundle.)
+ * A configured key that cannot be one. (Not config.ts's ConfigError: this module, which Astro's
+ * server bundle takes in, stays clear of the configuration loader and its schema.)
  */
 export class JwtSecretError extends Error {
   override name = 'ConfigError';
