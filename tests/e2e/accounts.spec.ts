@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectRequiredFields } from './support/forms.ts';
+import { formReady, login } from './support/member.ts';
 
 // Usernames unique per run (the e2e database may be a persistent PostgreSQL one).
 const run = Date.now().toString(36).slice(-5);
@@ -13,11 +14,6 @@ test.beforeEach(async ({ page }) => {
   // The cookie banner is covered by the shell's tests; keep it out of the way here.
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
 });
-
-/** The page's form island has hydrated (Astro drops the ssr attribute then). */
-async function formReady(page: Page) {
-  await expect(page.locator('astro-island[ssr]:has(form)')).toHaveCount(0);
-}
 
 async function fillRegistration(page: Page, username: string, password: string, birthDate = '1995-05-17') {
   await formReady(page);
@@ -39,14 +35,6 @@ async function registerAndEnterLobby(page: Page, username: string, password: str
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/lobby$/);
   await expect(page.getByRole('heading', { name: `Selamat bermain ${username}` })).toBeVisible();
-}
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await formReady(page);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
 }
 
 test('register → lobby → logout → login → setting (password change) → logout', async ({ page }) => {

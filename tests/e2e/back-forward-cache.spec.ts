@@ -1,34 +1,25 @@
 // Back to a page the browser kept in its back-forward cache, as phones do: the page comes back as it
-// was left, and a page that must look otherwise says so itself (a pageshow handler). Playwright
-// starts Chromium with that cache off (--disable-back-forward-cache), so that Back would load the
-// page again and such a handler would go untested: this file turns it back on (a browser of its own).
+// was left, and a page that must look otherwise says so itself (a pageshow handler). This file's
+// browser has that cache on (support/back-forward-cache.ts; a browser of its own).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
-import { newMember } from './support/member.ts';
+import { back, backForwardCacheOn, installServiceWorker } from './support/back-forward-cache.ts';
+import { login, newMember } from './support/member.ts';
 
-test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+test.use({ launchOptions: backForwardCacheOn });
 
 test.beforeEach(async ({ page }) => {
+  // The tab's log of the pages it showed, kept in sessionStorage: it survives a page loading again.
   await page.addInitScript(() =>
     addEventListener('pageshow', (e) => {
-      (window as Window & { restored?: boolean }).restored = e.persisted;
-      // The tab's log of pages shown, which survives a page loading again or going elsewhere.
       const log = JSON.parse(sessionStorage.getItem('shown') ?? '[]') as string[];
       sessionStorage.setItem('shown', JSON.stringify([...log, `${e.persisted ? 'restored' : 'loaded'} ${location.pathname}`]));
     }),
   );
-  // The service worker takes control of the open pages once installed (clients.claim), and the
-  // browser then drops those it kept for Back ('serviceworker-claimed'): a first visit's first page
-  // is not restored. Installed first, so that what the tests see is every later visit.
-  await page.goto('/offline');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await installServiceWorker(page);
 });
 
-/** Whether the page on screen came back from the back-forward cache (its last pageshow). */
-const restored = (page: Page) => page.evaluate(() => (window as Window & { restored?: boolean }).restored);
-
-/** The pages the tab showed since the last call, as 'restored /path' or 'loaded /path'. */
+/** The pages the tab showed since the last call, as 'restored /path' (from the cache) or 'loaded /path'. */
 async function shown(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const log = JSON.parse(sessionStorage.getItem('shown') ?? '[]') as string[];
@@ -37,15 +28,24 @@ async function shown(page: Page): Promise<string[]> {
   });
 }
 
+/** Signs in through /login's form and waits for the lobby to load. */
+async function signIn(page: Page, username: string) {
+  await login(page, username, 'Rahasia1');
+  await expect(page).toHaveURL(/\/lobby$/);
+  // Loaded: a navigation started before then would take the lobby's place in the history.
+  await page.waitForLoadState('load');
+}
+
 test('Back after choosing a league shows the earlier table with its own league and season in the selects', async ({ page }) => {
   await page.goto('/klasemenhome?league=152&season=2024-25');
   await page.getByLabel('Liga').selectOption({ label: 'Spanyol - La Liga' });
   await expect(page).toHaveURL(/\/klasemenhome\?league=302$/);
-  // page.goBack() would wait for a load event, which a page restored from the cache does not fire.
-  await page.evaluate(() => history.back());
+  await page.waitForLoadState('load');
+  await shown(page);
+  await back(page);
   await expect(page).toHaveURL(/\/klasemenhome\?league=152&season=2024-25$/);
   // Restored from the cache, where the select still held the league picked on leaving.
-  await expect.poll(() => restored(page)).toBe(true);
+  expect(await shown(page)).toEqual(['restored /klasemenhome']);
   await expect(page.getByRole('heading', { name: 'Premier League 2024-25' })).toBeVisible();
   await expect(page.getByLabel('Liga')).toHaveValue('152');
   await expect(page.getByLabel('Musim')).toHaveValue('2024-25');
@@ -66,9 +66,11 @@ test('Back to a member page left from the side menu shows it with the menu close
   await menu.getByRole('tab', { name: 'FITUR' }).click();
   await menu.getByRole('link', { name: 'Klasemen' }).click();
   await expect(page).toHaveURL(/\/klasemenlobby$/);
-  await page.evaluate(() => history.back());
+  await page.waitForLoadState('load');
+  await shown(page);
+  await back(page);
   await expect(page).toHaveURL(/\/lobby$/);
-  await expect.poll(() => restored(page)).toBe(true);
+  expect(await shown(page)).toEqual(['restored /lobby']);
   // Left with the menu open, it comes back closed, and the page behind it is no longer inert.
   await expect(menu).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -76,29 +78,6 @@ test('Back to a member page left from the side menu shows it with the menu close
   await toggle.click();
   await expect(menu).toBeVisible();
 });
-
-/**
- * Back, and waits until another document is on screen: history.back() returns at once, and a check
- * of the page made before the browser went back would pass on the page it was leaving.
- */
-async function back(page: Page) {
-  await page.evaluate(() => ((window as Window & { left?: boolean }).left = true));
-  await page.evaluate(() => history.back());
-  await expect.poll(() => page.evaluate(() => (window as Window & { left?: boolean }).left ?? false).catch(() => true)).toBe(false);
-}
-
-/** Signs in through /login's form, as a member does. */
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  // Hydrated: the island's server-rendered marker is gone.
-  await expect(page.locator('astro-island[ssr]:has(form)')).toHaveCount(0);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Rahasia1');
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/lobby$/);
-  // Loaded: a navigation started before then would take the lobby's place in the history.
-  await page.waitForLoadState('load');
-}
 
 test('Back after signing in does not show the login form again', async ({ page }) => {
   const { username } = await newMember(page);

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { api, test, expect, signedIn } from './support/site.ts';
-import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
+import { back, backForwardCacheOn, installServiceWorker } from './support/back-forward-cache.ts';
 import { newMember } from './support/member.ts';
 import { expectRequiredFields } from './support/forms.ts';
 
@@ -65,11 +65,9 @@ test('Back to the memo list, kept by the browser for Back, shows the memo just o
   await context.close();
 
   // A phone keeps the list in its back-forward cache, which Playwright's browser has turned off.
-  const phone = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  const phone = await chromium.launch(backForwardCacheOn);
   const member = await (await phone.newContext({ baseURL: site.origin, storageState: tokens })).newPage();
-  // The service worker installed first: taking control of the open pages, it would drop those kept.
-  await member.goto('/offline');
-  await expect.poll(() => member.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await installServiceWorker(member);
   await member.goto('/pagememo');
   await expect(member.getByText(/· Belum dibaca$/)).toBeVisible();
   await expect(member.locator('[data-memo-count]')).toHaveText('1');
@@ -77,8 +75,7 @@ test('Back to the memo list, kept by the browser for Back, shows the memo just o
   await member.getByRole('link', { name: /Memo untuk Back/ }).click();
   await expect(member).toHaveURL(/\/pesan\/\d+$/);
   await expect(member.locator('[data-memo-count]')).toBeHidden();
-  // page.goBack() would wait for a load event, which a page restored from the cache does not fire.
-  await member.evaluate(() => history.back());
+  await back(member);
   await expect(member).toHaveURL(/\/pagememo$/);
   // The very page that was left (none of its scripts ran again), not a new one.
   expect(await member.evaluate(() => (window as Window & { kept?: boolean }).kept)).toBe(true);
