@@ -10,16 +10,19 @@ test.use({ launchOptions: backForwardCacheOn });
 
 test.beforeEach(async ({ page }) => {
   // The tab's log of the pages it showed, kept in sessionStorage: it survives a page loading again.
-  await page.addInitScript(() =>
-    addEventListener('pageshow', (e) => {
+  // A page that was hidden when it went away (loaded again for another session) says so too.
+  await page.addInitScript(() => {
+    const note = (entry: string) => {
       const log = JSON.parse(sessionStorage.getItem('shown') ?? '[]') as string[];
-      sessionStorage.setItem('shown', JSON.stringify([...log, `${e.persisted ? 'restored' : 'loaded'} ${location.pathname}`]));
-    }),
-  );
+      sessionStorage.setItem('shown', JSON.stringify([...log, `${entry} ${location.pathname}`]));
+    };
+    addEventListener('pageshow', (e) => note(e.persisted ? 'restored' : 'loaded'));
+    addEventListener('pagehide', () => getComputedStyle(document.documentElement).visibility === 'hidden' && note('hidden'));
+  });
   await installServiceWorker(page);
 });
 
-/** The pages the tab showed since the last call, as 'restored /path' (from the cache) or 'loaded /path'. */
+/** The pages the tab showed since the last call: 'restored /path' (from the cache), 'loaded /path', 'hidden /path'. */
 async function shown(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const log = JSON.parse(sessionStorage.getItem('shown') ?? '[]') as string[];
@@ -108,7 +111,7 @@ test('Back after signing out shows neither the member page nor the password type
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(username)).toHaveCount(0);
   const pages = await shown(page);
-  expect(pages[0]).toBe('restored /lobby');
+  expect(pages.slice(0, 2)).toEqual(['restored /lobby', 'hidden /lobby']);
   expect(pages.at(-1)).toBe('loaded /');
   // Then the login form, as it was left: the password typed to sign in is not in it any more.
   await back(page);
@@ -132,5 +135,5 @@ test('Back to a page shown to one member after another signed in (in another tab
   await expect(page).toHaveURL(/\/lobby$/);
   await expect(page.getByRole('heading', { name: `Selamat bermain ${second.username}` })).toBeVisible();
   await expect(page.locator('[data-username]')).toHaveText(second.username);
-  expect(await shown(page)).toEqual(['restored /lobby', 'loaded /lobby']);
+  expect(await shown(page)).toEqual(['restored /lobby', 'hidden /lobby', 'loaded /lobby']);
 });
