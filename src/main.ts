@@ -6,7 +6,7 @@
 // in its baseline code. Otherwise it recompiles the hot functions with its optimising compiler, and
 // for PostgreSQL's SQL parser (raw_parser, 105 KB of code) that one compilation takes about 600 MB
 // for half a second, early in every start: it made the start's peak (1.3 GB resident at first start,
-// 1.09 GB later; 0.84 and 0.54 GB without it). Uncached queries take up to a fifth longer.
+// 1.0-1.09 GB later; with the flag about 0.8 and 0.45 GB). Uncached queries take up to a fifth longer.
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
