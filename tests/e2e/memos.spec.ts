@@ -66,23 +66,27 @@ test('Back to the memo list, kept by the browser for Back, shows the memo just o
 
   // A phone keeps the list in its back-forward cache, which Playwright's browser has turned off.
   const phone = await chromium.launch(backForwardCacheOn);
-  const member = await (await phone.newContext({ baseURL: site.origin, storageState: tokens })).newPage();
-  await installServiceWorker(member);
-  await member.goto('/pagememo');
-  await expect(member.getByText(/· Belum dibaca$/)).toBeVisible();
-  await expect(member.locator('[data-memo-count]')).toHaveText('1');
-  await member.evaluate(() => ((window as Window & { kept?: boolean }).kept = true));
-  await member.getByRole('link', { name: /Memo untuk Back/ }).click();
-  await expect(member).toHaveURL(/\/pesan\/\d+$/);
-  await expect(member.locator('[data-memo-count]')).toBeHidden();
-  await back(member);
-  await expect(member).toHaveURL(/\/pagememo$/);
-  // The very page that was left (none of its scripts ran again), not a new one.
-  expect(await member.evaluate(() => (window as Window & { kept?: boolean }).kept)).toBe(true);
-  await expect(member.getByText(/· Sudah dibaca$/)).toBeVisible();
-  await expect(member.getByText(/· Belum dibaca$/)).toHaveCount(0);
-  await expect(member.locator('[data-memo-count]')).toBeHidden();
-  await phone.close();
+  try {
+    const member = await (await phone.newContext({ baseURL: site.origin, storageState: tokens })).newPage();
+    await installServiceWorker(member);
+    await member.goto('/pagememo');
+    await expect(member.getByText(/· Belum dibaca$/)).toBeVisible();
+    await expect(member.locator('[data-memo-count]')).toHaveText('1');
+    await member.evaluate(() => ((window as Window & { kept?: boolean }).kept = true));
+    await member.getByRole('link', { name: /Memo untuk Back/ }).click();
+    await expect(member).toHaveURL(/\/pesan\/\d+$/);
+    await expect(member.locator('[data-memo-count]')).toBeHidden();
+    await back(member);
+    await expect(member).toHaveURL(/\/pagememo$/);
+    // The very page that was left (none of its scripts ran again), not a new one.
+    expect(await member.evaluate(() => (window as Window & { kept?: boolean }).kept)).toBe(true);
+    await expect(member.getByText(/· Sudah dibaca$/)).toBeVisible();
+    await expect(member.getByText(/· Belum dibaca$/)).toHaveCount(0);
+    await expect(member.locator('[data-memo-count]')).toBeHidden();
+  } finally {
+    // A browser of the test's own: closed even when a check fails.
+    await phone.close();
+  }
 });
 
 test('the memo list keeps its page in the address: Back from a memo on page 2 returns to page 2', async ({ browser, site }) => {
