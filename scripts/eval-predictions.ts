@@ -56,9 +56,12 @@ const num = (name: string, v: string | undefined) => {
   return n;
 };
 
-if (values.out) {
+if (values.out !== undefined) {
   // Found out now rather than after the replay has run.
-  const folder = path.dirname(path.resolve(values.out));
+  if (!values.out.trim()) usageError('--out needs a file name');
+  const file = path.resolve(values.out);
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) usageError(`--out: ${file} is a folder, not a file`);
+  const folder = path.dirname(file);
   try {
     fs.accessSync(folder, fs.constants.W_OK);
   } catch {
@@ -69,8 +72,10 @@ if (values.out) {
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = openfootball.resolveDataDir(config.load().FOOTBALL_DATA_DIR, root);
 const allSeasons = await openfootball.listSeasons(dataDir);
-const leagues = values.league === 'all' ? [...openfootball.LEAGUES] : values.league.split(',').map((s) => s.trim());
-const seasons = values.season === 'all' ? allSeasons : values.season.split(',').map((s) => s.trim());
+/** A comma list, each item once: a league or season named twice would count its matches twice. */
+const list = (v: string) => [...new Set(v.split(',').map((s) => s.trim()))];
+const leagues = values.league === 'all' ? [...openfootball.LEAGUES] : list(values.league);
+const seasons = values.season === 'all' ? allSeasons : list(values.season);
 for (const s of seasons) {
   if (allSeasons.includes(s)) continue;
   console.error(`no season ${s} in ${dataDir} (have ${allSeasons.join(', ')})`);
@@ -159,7 +164,7 @@ const groups = [...perLeague.filter((g) => g.predictions.length), { label: 'over
 console.log(formatPaired(groups));
 console.log('');
 console.log(formatEncompassing(groups));
-if (values.out) {
+if (values.out !== undefined) {
   fs.writeFileSync(values.out, csv(all));
   console.log(`\nwrote ${all.length} rows to ${values.out}`);
 }

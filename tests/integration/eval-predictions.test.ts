@@ -114,6 +114,15 @@ describe('npm run eval:predictions', { timeout: 180_000 }, () => {
     expect(stdout).toMatch(new RegExp(`${n} matches; \\d+ Dixon–Coles fits in [\\d.]+ s \\([\\d.]+ ms each\\); evaluation run time [\\d.]+ s`));
   });
 
+  it('counts a league or season named twice once', async () => {
+    const out = path.join(dir, 'twice.csv');
+    const { stdout } = await evaluate(['--league', 'nl.1,nl.1', '--season', '2023-24,2023-24', '--out', out]);
+    const n = played('nl.1', '2023-24').length;
+    expect(fs.readFileSync(out, 'utf8').trimEnd().split('\n')).toHaveLength(n + 1);
+    expect(stdout.split('\n').filter((l) => /^\| nl\.1 2023-24 /.test(l))).toHaveLength(1);
+    expect(stdout).toContain(`wrote ${n} rows to `);
+  });
+
   it('refuses a season the data does not have, naming the seasons it has', async () => {
     const { code, stderr } = await failure(['--league', 'nl.1', '--season', '1999-00']);
     expect(code).toBe(1);
@@ -133,6 +142,8 @@ describe('npm run eval:predictions', { timeout: 180_000 }, () => {
       [['--newcomer-shift', 'x'], '--newcomer-shift must be a number (got x)'],
       [['--leage', 'nl.1'], "Unknown option '--leage'"],
       [['--out', path.join(dir, 'missing', 'x.csv')], `--out: cannot write into ${path.join(dir, 'missing')}`],
+      [['--out', dir], `--out: ${dir} is a folder, not a file`],
+      [['--out', ''], '--out needs a file name'],
     ] as const) {
       const { code, stderr } = await failure(['--league', 'nl.1', '--season', '2023-24', ...args]);
       expect(code).toBe(2);
