@@ -1,16 +1,22 @@
 // npm run football:import [-- --force]: brings the football data into the database now. With the
 // embedded data it imports when the files changed since the last import (--force: anyway); with an
-// apifootball.com key it runs a full sync. Then the prediction model is refitted (skipped when nothing changed).
+// apifootball.com key it runs a full sync and waits for all of it, however slow the provider (the
+// server's start waits 20 s and lets the rest go on in the background; a command must not close the
+// database under it). Then the prediction model is refitted (skipped when nothing changed).
+// Exit code 1 when the data is missing or the sync failed, for every league or for some.
 import { boot } from '../src/lib/server/boot.ts';
 
 const force = process.argv.includes('--force');
 const services = await boot({ football: false });
+const { source } = services.football;
 try {
-  const { source } = services.football;
-  const report = await source.prepare({ force });
+  const report = await source.prepare({ force, whole: true });
   console.log(JSON.stringify({ source: source.name, ...report }, null, 2));
-  if (report.status === 'missing' || report.status === 'failed') process.exitCode = 1;
-  else console.log(JSON.stringify({ predictions: await services.predictions.refit({ force }) }, null, 2));
+  if (report.status === 'missing' || report.status === 'failed' || report['failedLeagues']) process.exitCode = 1;
+  if (report.status !== 'missing' && report.status !== 'failed') {
+    console.log(JSON.stringify({ predictions: await services.predictions.refit({ force }) }, null, 2));
+  }
 } finally {
+  await source.stop();
   await services.database.close();
 }

@@ -26,6 +26,8 @@ export interface FakeState {
   failIf?: ((query: URLSearchParams) => { status: number; body: unknown } | undefined) | undefined;
   /** When set, every answer waits this long (a slow or, with a long wait, a hung provider). */
   delayMs?: number | undefined;
+  /** When set and it returns a wait for a call's query, that call's answer waits this long (one slow league, say). */
+  delayIf?: ((query: URLSearchParams) => number | undefined) | undefined;
 }
 
 export interface FakeOptions {
@@ -117,8 +119,9 @@ export async function startFakeApifootball(opts: FakeOptions = {}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(url);
-    if (state.delayMs) {
-      const timer = setTimeout(() => answer(url, res), state.delayMs);
+    const delay = state.delayIf?.(url.searchParams) ?? state.delayMs;
+    if (delay) {
+      const timer = setTimeout(() => answer(url, res), delay);
       res.on('close', () => clearTimeout(timer));
     } else answer(url, res);
   });

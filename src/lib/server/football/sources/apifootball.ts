@@ -19,7 +19,7 @@ import type { OnDemandSource } from '../service.ts';
 import * as store from '../store.ts';
 import * as history from './apifootball-history.ts';
 import * as map from './apifootball-map.ts';
-import type { FootballSource, ImportBatch, LeagueRecord, PrepareReport } from './types.ts';
+import type { FootballSource, ImportBatch, LeagueRecord, PrepareOptions, PrepareReport } from './types.ts';
 
 export class ApifootballError extends Error {
   override name = 'ApifootballError';
@@ -489,8 +489,9 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
      * The first sync (leagues, then fixtures). The start waits for it at most prepareWaitMs: a slow
      * or silent provider must not keep the site from serving what the database holds. The sync goes
      * on in the background ('pending'); its data reaches the pages (and the model) through onChange.
+     * With `whole` (the import command) it waits for the sync to end, however long it takes.
      */
-    async prepare(): Promise<PrepareReport> {
+    async prepare(prepareOpts: PrepareOptions = {}): Promise<PrepareReport> {
       const started = performance.now();
       const ms = () => Math.round(performance.now() - started);
       const work = track(
@@ -505,6 +506,7 @@ export function createApifootballSource(opts: ApifootballSourceOptions): Footbal
           }
         })(),
       );
+      if (prepareOpts.whole) return work;
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise<PrepareReport>((resolve) => {
         timer = setTimeout(() => resolve({ status: 'pending', ms: ms() }), opts.prepareWaitMs ?? SYNC.prepareWaitMs);

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as importer from '../importer.ts';
 import type { FootballService } from '../service.ts';
-import type { FootballSource } from './types.ts';
+import type { FootballSource, PrepareOptions } from './types.ts';
 
 export function createEmbeddedSource(
   db: Db,
@@ -15,9 +15,9 @@ export function createEmbeddedSource(
   return {
     name: 'embedded',
     dir,
-    /** Imports when needed; returns what happened (boot logs it). */
-    async prepare(opts: { force?: boolean } = {}) {
-      const report = await importer.importEmbedded(db, dir, opts);
+    /** Imports when needed; returns what happened (boot logs it). The import is always whole. */
+    async prepare(opts: PrepareOptions = {}) {
+      const report = await importer.importEmbedded(db, dir, { force: opts.force ?? false });
       if (report.status === 'imported') service.invalidate();
       return report;
     },

@@ -107,10 +107,20 @@ export interface StoreResult {
 export interface FootballSource {
   readonly name: 'embedded' | 'apifootball';
   /** Brings the database up to date before the server serves (boot) and on `npm run football:import`. */
-  prepare(opts?: { force?: boolean }): Promise<PrepareReport>;
+  prepare(opts?: PrepareOptions): Promise<PrepareReport>;
   /** Starts whatever keeps the data fresh (nothing for the embedded data). */
   start(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface PrepareOptions {
+  /** Import the embedded data even when its files are unchanged. */
+  force?: boolean;
+  /**
+   * Wait for the whole first sync, however long the provider takes (`npm run football:import`),
+   * instead of at most prepareWaitMs (the server's start, which must serve meanwhile).
+   */
+  whole?: boolean;
 }
 
 export interface PrepareReport {
