@@ -9,7 +9,7 @@ import { TEST_FOOTBALL_CLOCK } from '../support/clock.ts';
 import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
 import { footballImports, footballMatches, footballPredictions } from '../../src/lib/server/db/schema/index.ts';
-import { createPredictionsService, SEASON_GRACE_DAYS, type RefitReport } from '../../src/lib/server/predictions/service.ts';
+import { createPredictionsService, type RefitReport } from '../../src/lib/server/predictions/service.ts';
 import type { Db } from '../../src/lib/server/db/client.ts';
 
 // The real model, except that a test can make the fit of one league fail.
@@ -25,7 +25,8 @@ vi.mock('../../src/lib/server/predictions/model.ts', async (importOriginal) => {
 
 /**
  * Fixtures without a result, not cancelled/awarded, ahead of now or in their league's running season
- * (the latest, whose last fixture is less than SEASON_GRACE_DAYS behind now).
+ * (the latest, whose last fixture is less than 30 days behind now: docs/predictions.md). The 30 is
+ * written out, not SEASON_GRACE_DAYS, so that a change of the constant fails here.
  */
 async function upcomingIds(db: Db, now: Date): Promise<number[]> {
   const result = await db.execute(sql`
@@ -36,7 +37,7 @@ async function upcomingIds(db: Db, now: Date): Promise<number[]> {
     select m.id from football_matches m join latest l on l.league_id = m.league_id
     where m.home_score is null and m.status in ('scheduled', 'postponed')
       and (m.kickoff_at > ${now.toISOString()}::timestamptz
-           or (m.season = l.season and l.last_kickoff > ${now.toISOString()}::timestamptz - make_interval(days => ${SEASON_GRACE_DAYS})))
+           or (m.season = l.season and l.last_kickoff > ${now.toISOString()}::timestamptz - make_interval(days => 30)))
     order by m.id`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }

@@ -19,8 +19,12 @@
 //   change), the fit date, the source setting and the model's version and settings is kept in
 //   football_imports ('predictions').
 // - With PREDICTIONS_SOURCE=provider the model never replaces a provider's row; it fills the rest.
-// - A league with fewer than MIN_FIT_RESULTS results gets no forecast: the page then says
-//   'Prediksi belum tersedia' instead of showing the priors as if they were a prediction.
+// - A competition with fewer than MIN_FIT_RESULTS results of its own borrows them (see borrowed()):
+//   national teams' competitions (World Cup, Euro, Nations League, the qualifiers) are fitted
+//   together as one; a fixture of a club cup (the Supercopa) whose two teams play in the same
+//   league's running season is forecast by that league's model. A fixture that can borrow neither
+//   gets no forecast: the page then says 'Prediksi belum tersedia' instead of showing the priors as
+//   if they were a prediction.
 import crypto from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { count, eq, sql } from 'drizzle-orm';
@@ -30,7 +34,7 @@ import { footballImports, footballMatches } from '../db/schema/index.ts';
 import { LEAGUE_CATALOGUE } from '../../shared/football/leagues.ts';
 import { deletePredictionRows, upsertPredictionRows, type PredictionRow } from '../football/store.ts';
 import { addDays } from './dates.ts';
-import { DEFAULTS, type Model, fit, predict } from './model.ts';
+import { DEFAULTS, type FitOptions, type Model, fit, predict } from './model.ts';
 import { LINKED_LEAGUES } from './openfootball.ts';
 import type { Markets, MatchResult } from './types.ts';
 import { errorText } from '../error-text.ts';
@@ -42,15 +46,26 @@ export const MODEL_SOURCE = 'model';
  * keeping a day's forecasts of the old model (a change of the model's settings, DEFAULTS, refits
  * by itself: they are part of the fingerprint). 2: the season goal level. 3: neutral cup finals, the
  * running-season rule and the removal of forecasts that no longer qualify. 4: the Championship
- * play-off finals of 2023-24 and 2024-25 at a neutral venue.
+ * play-off finals of 2023-24 and 2024-25 at a neutral venue. 5: borrowed fits for competitions with
+ * too few results of their own.
  */
-const VERSION = 4;
+const VERSION = 5;
 const IMPORT_KEY = 'predictions';
 /**
  * Competitions played at neutral venues (apifootball.com ids): World Cup, European Championship, and
  * the Supercopa de España (a four-team tournament played abroad or away from the clubs' grounds).
  */
 const NEUTRAL_LEAGUES = new Set([28, 1, 383]);
+/**
+ * Competitions of national teams (apifootball.com ids): World Cup, European Championship, Nations
+ * League and the World Cup qualifiers of each confederation. A tournament holds too few matches of
+ * its own to fit (a new Euro none at all, the 2026 World Cup 104 in its last week, and the
+ * provider's history keeps three years), so when one does, they are fitted together: one goal level
+ * and one home advantage for international football, its neutral venues marked as everywhere.
+ */
+const NATIONAL_TEAM_LEAGUES = new Set([28, 1, 633, 24, 27, 22, 21, 23, 26]);
+/** The label of the pooled fit of NATIONAL_TEAM_LEAGUES. */
+const NATIONAL_TEAMS = 'national-teams';
 /**
  * Cups whose final is one match at a neutral ground: Champions League, Europa League, Conference
  * League, Copa del Rey. Not the Nations League (its finals are hosted by one of the four teams), nor
@@ -93,8 +108,9 @@ export interface RefitReport {
   /** Time spent fitting the models (ms), and the whole refit including the database. */
   fitMs: number;
   ms: number;
-  perLeague?: Record<string, { matches: number; upcoming: number; ms: number }>;
-  /** Leagues left without forecasts (fewer than MIN_FIT_RESULTS results in the fit), with their count. */
+  /** Per league forecast: its fit's matches, fixtures and fit time; `model`, when another fit's model forecast them. */
+  perLeague?: Record<string, { matches: number; upcoming: number; ms: number; model?: string }>;
+  /** Leagues with fixtures left without forecasts (fewer than MIN_FIT_RESULTS results of their own, none to borrow), with that count. */
   tooFew?: Record<string, number>;
 }
 
@@ -303,48 +319,98 @@ export function createPredictionsService(
     /** Fixtures of a league whose fit failed keep the forecasts they had. */
     const keep = new Set<number>();
     let fitMs = 0;
-    for (const [leagueId, fixtures] of [...upcoming].sort((a, b) => a[0] - b[0])) {
-      // A fit is synchronous CPU work. Between leagues, requests that arrived meanwhile are served,
+    /** This refit's fits, by label: a model, or null when the fit failed (logged once). */
+    const fits = new Map<string, Model | null>();
+    async function fitted(code: string, history: MatchResult[], options: FitOptions): Promise<Model | null> {
+      if (fits.has(code)) return fits.get(code)!;
+      // A fit is synchronous CPU work. Between fits, requests that arrived meanwhile are served,
       // so a refit during traffic (after a provider sync) holds the event loop for one league's fit
       // at a time, not for all of them (npm run bench:predictions prints the longest).
       await nextTurn();
+      const fitStarted = performance.now();
+      let model: Model | null = null;
+      try {
+        const previous = warm.get(code);
+        model = fit(history, { asOf, league: code, ...options, ...(previous ? { warmStart: previous } : {}) });
+        warm.set(code, model);
+      } catch (err) {
+        console.error(`[predictions] fitting ${code} failed:`, errorText(err));
+      }
+      fitMs += performance.now() - fitStarted;
+      fits.set(code, model);
+      return model;
+    }
+    /** A league's own fit (with its linked leagues), as the pages have always shown it. */
+    function ownFit(leagueId: number): Promise<Model | null> {
       const code = label(leagueId);
       const linked = (LINKED_LEAGUES[code] ?? []).map((c) => idOfCode.get(c)).filter((id) => id !== undefined);
       const history = [...(results.get(leagueId) ?? []), ...linked.flatMap((id) => results.get(id) ?? [])];
-      const neutralLeague = NEUTRAL_LEAGUES.has(leagueId);
-      const fitStarted = performance.now();
-      let model: Model;
-      try {
-        const previous = warm.get(code);
-        model = fit(history, {
-          asOf,
-          league: code,
-          season: latestSeason.get(leagueId)!,
-          ...(neutralLeague ? {} : { teams: [...(seasonTeams.get(leagueId) ?? [])] }),
-          ...(previous ? { warmStart: previous } : {}),
-        });
-      } catch (err) {
-        console.error(`[predictions] fitting ${code} failed:`, errorText(err));
+      return fitted(code, history, {
+        season: latestSeason.get(leagueId)!,
+        ...(NEUTRAL_LEAGUES.has(leagueId) ? {} : { teams: [...(seasonTeams.get(leagueId) ?? [])] }),
+      });
+    }
+    /**
+     * The fit that forecasts a fixture of a competition with too few results of its own: every
+     * national-team competition together (one league: their levels are one sport's; no season level
+     * or form, which belong to a league's season), or, for clubs, the model of another competition
+     * whose running season holds both teams, the one with the most matches: the Supercopa's four
+     * sides are La Liga's. A tie of clubs from two countries' leagues (the Intercontinental Cup)
+     * finds none unless both met in a competition with enough results.
+     */
+    async function borrowed(f: Row): Promise<{ code: string; model: Model | null } | undefined> {
+      if (NATIONAL_TEAM_LEAGUES.has(f.leagueId)) {
+        const pooled = [...NATIONAL_TEAM_LEAGUES].flatMap((id) => (results.get(id) ?? []).map((m) => ({ ...m, league: NATIONAL_TEAMS })));
+        const model = await fitted(NATIONAL_TEAMS, pooled, { formPrecision: Infinity, seasonLevelPrecision: Infinity });
+        return { code: NATIONAL_TEAMS, model };
+      }
+      const both = (leagueId: number) => {
+        const teams = seasonTeams.get(leagueId)!;
+        return teams.has(String(f.homeTeamId)) && teams.has(String(f.awayTeamId));
+      };
+      let best: { code: string; model: Model | null } | undefined;
+      for (const leagueId of [...seasonTeams.keys()].sort((a, b) => a - b)) {
+        if (leagueId === f.leagueId || NATIONAL_TEAM_LEAGUES.has(leagueId) || !running(leagueId) || !both(leagueId)) continue;
+        const model = await ownFit(leagueId);
+        if (!best?.model || (model && model.fit.matches > best.model.fit.matches)) best = { code: label(leagueId), model };
+      }
+      return best;
+    }
+    const forecast = (model: Model, f: Row) => {
+      const markets = predict(model, String(f.homeTeamId), String(f.awayTeamId), { neutral: neutralIds.has(f.id) });
+      out.push({ matchId: f.id, source: MODEL_SOURCE, ...toPercentages(markets) });
+    };
+
+    for (const [leagueId, fixtures] of [...upcoming].sort((a, b) => a[0] - b[0])) {
+      const code = label(leagueId);
+      const fitStarted = fitMs;
+      const model = await ownFit(leagueId);
+      if (!model) {
         for (const f of fixtures) keep.add(f.id);
         continue;
       }
-      warm.set(code, model);
-      const ms = performance.now() - fitStarted;
-      fitMs += ms;
-      if (model.fit.matches < MIN_FIT_RESULTS) {
-        tooFew[code] = model.fit.matches;
+      if (model.fit.matches >= MIN_FIT_RESULTS) {
+        for (const f of fixtures) forecast(model, f);
+        perLeague[code] = { matches: model.fit.matches, upcoming: fixtures.length, ms: Math.round(fitMs - fitStarted) };
         continue;
       }
+      let done = 0;
+      let from: string | undefined;
       for (const f of fixtures) {
-        const markets = predict(model, String(f.homeTeamId), String(f.awayTeamId), { neutral: neutralIds.has(f.id) });
-        out.push({ matchId: f.id, source: MODEL_SOURCE, ...toPercentages(markets) });
+        const other = await borrowed(f);
+        if (other && !other.model) keep.add(f.id);
+        if (!other?.model || other.model.fit.matches < MIN_FIT_RESULTS) continue;
+        forecast(other.model, f);
+        done += 1;
+        from = other.code;
       }
-      perLeague[code] = { matches: model.fit.matches, upcoming: fixtures.length, ms: Math.round(ms) };
+      if (done < fixtures.length) tooFew[code] = model.fit.matches;
+      if (done) perLeague[code] = { matches: model.fit.matches, upcoming: done, ms: Math.round(fitMs - fitStarted), model: from! };
     }
 
     if (Object.keys(tooFew).length) {
       const list = Object.entries(tooFew).map(([code, n]) => `${code} ${n}`).join(', ');
-      log(`no forecasts for leagues with fewer than ${MIN_FIT_RESULTS} results: ${list}`);
+      log(`fixtures without forecasts in leagues with fewer than ${MIN_FIT_RESULTS} results (none to borrow): ${list}`);
     }
     const summary = { leagues: Object.keys(perLeague).length, upcoming: out.length, fitMs: Math.round(fitMs) };
     const changed = await db.transaction(async (tx) => {
