@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { loginText } from '../lib/shared/messages/auth.ts';
 import { forms } from '../lib/shared/messages/shell.ts';
 import { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces } from '../lib/shared/schemas/login.ts';
-import { USERNAME_LENGTH, PASSWORD_LENGTH } from '../lib/shared/constants.ts';
+import { USERNAME_LENGTH, PASSWORD_LENGTH, inputMaxLength } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
 import { deviceTokenFor, markHistoryLogged, signIn } from '../lib/client/session.ts';
 import Dialog from './ui/Dialog.tsx';
@@ -71,7 +71,7 @@ export default function LoginForm({ webview = false }: Props) {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={USERNAME_LENGTH.max * 2}
+          maxLength={inputMaxLength(USERNAME_LENGTH.max)}
           aria-required="true"
           value={username}
           onChange={(e) => setUsername(reduceUsername(e.target.value))}
@@ -83,7 +83,7 @@ export default function LoginForm({ webview = false }: Props) {
           id="login-password"
           name="password"
           autoComplete="current-password"
-          maxLength={PASSWORD_LENGTH.max * 2}
+          maxLength={inputMaxLength(PASSWORD_LENGTH.max)}
           aria-required="true"
           value={password}
           onChange={(e) => setPassword(stripSpaces(e.target.value))}

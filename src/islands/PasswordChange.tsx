@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { settingText, validation } from '../lib/shared/messages/auth.ts';
 import { forms } from '../lib/shared/messages/shell.ts';
 import { firstErrors, passwordChangeSchema, stripSpaces } from '../lib/shared/schemas/auth.ts';
-import { PASSWORD_LENGTH } from '../lib/shared/constants.ts';
+import { PASSWORD_LENGTH, inputMaxLength } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
 import { changePassword, checkPassword } from '../lib/client/account.ts';
 import PasswordInput from './ui/PasswordInput.tsx';
@@ -107,7 +107,7 @@ export default function PasswordChange() {
           <PasswordInput
             id="pw-oldPassword"
             autoComplete="current-password"
-            maxLength={PASSWORD_LENGTH.max}
+            maxLength={inputMaxLength(PASSWORD_LENGTH.max)}
             value={oldPassword}
             ref={oldRef}
             aria-required
@@ -141,7 +141,7 @@ export default function PasswordChange() {
           aria-required
           {...described('password')}
           autoComplete="new-password"
-          maxLength={PASSWORD_LENGTH.max}
+          maxLength={inputMaxLength(PASSWORD_LENGTH.max)}
           value={password}
           onChange={(e) => setPassword(stripSpaces(e.target.value))}
           disabled={!verified}
@@ -156,7 +156,7 @@ export default function PasswordChange() {
           aria-required
           {...described('passwordConfirm')}
           autoComplete="new-password"
-          maxLength={PASSWORD_LENGTH.max}
+          maxLength={inputMaxLength(PASSWORD_LENGTH.max)}
           value={passwordConfirm}
           onChange={(e) => setPasswordConfirm(stripSpaces(e.target.value))}
           disabled={!verified}

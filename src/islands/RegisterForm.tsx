@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { registerText, validation } from '../lib/shared/messages/auth.ts';
 import { forms } from '../lib/shared/messages/shell.ts';
 import { firstErrors, registerFields, registerSchema, todayWib, type RegisterField, type RegisterInput } from '../lib/shared/schemas/auth.ts';
-import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, PHONE_LENGTH, REFERRAL_MAX_LENGTH, USERNAME_LENGTH } from '../lib/shared/constants.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, PHONE_LENGTH, REFERRAL_MAX_LENGTH, USERNAME_LENGTH, inputMaxLength } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
 import { registerDownline } from '../lib/client/account.ts';
 import { $session, markHistoryLogged, signIn, signOut } from '../lib/client/session.ts';
@@ -155,7 +155,7 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
         id={`reg-${name}`}
         name={name}
         autoComplete="new-password"
-        maxLength={PASSWORD_LENGTH.max}
+        maxLength={inputMaxLength(PASSWORD_LENGTH.max)}
         value={values[name]}
         onChange={(e) => set(name, e.target.value)}
         aria-required
@@ -183,11 +183,11 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
       <p className="required-note">{forms.requiredNote}</p>
       <fieldset>
         <legend>{registerText.section}</legend>
-        {field('username', registerText.username, { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false, maxLength: USERNAME_LENGTH.max })}
+        {field('username', registerText.username, { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false, maxLength: inputMaxLength(USERNAME_LENGTH.max) })}
         {passwordField('password', registerText.password)}
         {passwordField('passwordConfirm', registerText.passwordConfirm)}
-        {field('phone', registerText.phone, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: PHONE_LENGTH.max })}
-        {field('email', registerText.email, { type: 'email', autoComplete: 'email', autoCapitalize: 'none', maxLength: EMAIL_MAX_LENGTH })}
+        {field('phone', registerText.phone, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: inputMaxLength(PHONE_LENGTH.max) })}
+        {field('email', registerText.email, { type: 'email', autoComplete: 'email', autoCapitalize: 'none', maxLength: inputMaxLength(EMAIL_MAX_LENGTH) })}
         {field('referral', registerText.referral, { readOnly: true, maxLength: REFERRAL_MAX_LENGTH })}
         {field('birthDate', registerText.birthDate, { type: 'date', autoComplete: 'bday', min: '1900-01-01', max: todayWib() })}
       </fieldset>

@@ -86,6 +86,13 @@ test('register → lobby → logout → login → setting (password change) → 
   await expect(page.getByLabel('Password Baru', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Password Baru', { exact: true })).toHaveAccessibleDescription('Password baru tidak boleh sama dengan password lama.');
 
+  // Too long is refused with its message, not cut to 12 and saved.
+  await page.getByLabel('Password Baru', { exact: true }).fill('Kuda1Lari2Cepat3');
+  await page.getByLabel('Ulangi Password Baru').fill('Kuda1Lari2Cepat3');
+  await change.click();
+  await expect(page.getByText('Kata Sandi maksimal 12 digit')).toBeVisible();
+  await expect(page.getByText('Password berhasil diubah.')).toHaveCount(0);
+
   await page.getByLabel('Password Baru', { exact: true }).fill('Baru2024');
   await page.getByLabel('Ulangi Password Baru').fill('Baru2025');
   await change.click();
@@ -140,6 +147,15 @@ test('registration shows the spec messages, pulses the agreement and refuses und
   await expect(page.getByText('Nomor HP harus diawali dengan angka 08')).toBeVisible();
   await page.getByLabel('Ulangi Password').fill('Rahasia2');
   await expect(page.getByText('Password tidak cocok')).toBeVisible();
+  // A value longer than its rule, pasted whole, keeps its length and gets the rule's message; it is
+  // not cut to a valid one the member never typed (and could not sign in with).
+  await page.getByLabel('Password', { exact: true }).fill('Kuda1Lari2Cepat3');
+  await expect(page.getByText('Kata Sandi maksimal 12 digit')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Kuda1Lari2Cepat3');
+  await page.getByLabel('Username').fill('pemainbola48405');
+  await expect(page.getByText('maksimal 12 digit', { exact: true })).toBeVisible();
+  await page.getByLabel('Nomor HP').fill('0812345678901234');
+  await expect(page.getByText('Nomor HP maksimal 15 digit')).toBeVisible();
 
   // A taken username is marked on its field.
   await registerAndEnterLobby(page, username, 'Rahasia1');

@@ -59,7 +59,7 @@ describeEachDb('accounts API', (db) => {
     });
 
     it('a password of emoji: what registers logs in, and what the form could not hold is refused', async () => {
-      // 6 emoji are 12 UTF-16 units, as many as the form's maxlength holds; 7 are 14.
+      // 6 emoji are 12 UTF-16 units, as many as the rule allows (it counts as the browser's maxlength does); 7 are 14.
       const six = '😀'.repeat(6);
       const m = await register(app, { password: six, passwordConfirm: six });
       expect((await login(app, m.username, six, '203.0.113.31')).statusCode).toBe(200);

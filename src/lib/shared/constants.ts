@@ -52,6 +52,13 @@ export const PASSWORD_LENGTH = { min: 6, max: 12 } as const;
 export const PHONE_LENGTH = { min: 9, max: 15 } as const;
 export const EMAIL_MAX_LENGTH = 50;
 export const REFERRAL_MAX_LENGTH = 12;
+/**
+ * The maxlength of a field the user types or pastes into: twice the rule's maximum. The browser
+ * cuts a longer paste without a word, so a maxlength at the maximum itself would turn a 16-character
+ * password into a valid 12-character one the user never typed (and cannot sign in with); at twice
+ * it, a value too long stays too long and gets the rule's own message ('Kata Sandi maksimal 12 digit').
+ */
+export const inputMaxLength = (max: number) => max * 2;
 /** Access tokens (JWT) live 15 minutes; refresh tokens rotate on every use. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The client refreshes its tokens 3 s after load, then every 7,200,000 ms (001 §9). */
