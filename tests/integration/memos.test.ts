@@ -6,6 +6,7 @@ import { bearer, register, type Session } from '../support/accounts.ts';
 import { signIn, type SignedIn } from '../support/admin.ts';
 import { newUnfinishedMatch } from '../support/admin-routes.ts';
 import type { Actor } from '../../src/lib/server/admin/audit.ts';
+import { statusText } from '../../src/lib/shared/football/present.ts';
 
 const SETUP: Actor = { adminId: null, username: 'test-setup', ip: '' };
 
@@ -191,6 +192,12 @@ describeEachDb('memos, member management and manual results', (db) => {
       });
       expect(partial.statusCode, `${status} ${partial.body}`).toBe(200);
       expect((await football.match(id))?.status).toBe(status);
+      // A stopped match reads 'Dihentikan' with the score when it stopped, not 'Dibatalkan' without one.
+      if (status === 'abandoned') {
+        const stopped = (await football.match(id))!;
+        expect(stopped).toMatchObject({ state: 'abandoned', score: { home: 2, away: 0 }, halftime: { home: 1, away: 0 } });
+        expect(statusText(stopped)).toBe('Dihentikan');
+      }
       const table = await football.standings(990_001, '2026');
       expect(table!.groups.flatMap((g) => g.rows).map((r) => [r.played, r.points]), status).toEqual([[0, 0], [0, 0]]);
     }

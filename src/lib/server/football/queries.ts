@@ -101,16 +101,21 @@ export function stateOf(status: MatchStatus, kickoffAt: Date, now: Date): MatchS
     case 'postponed':
       return 'postponed';
     case 'cancelled':
-    case 'abandoned':
       return 'cancelled';
+    case 'abandoned':
+      // Kicked off and stopped for good (weather, crowd): not the same as called off beforehand.
+      return 'abandoned';
     default:
       return kickoffAt.getTime() > now.getTime() ? 'upcoming' : 'no_result';
   }
 }
 
+/** A score is shown for a match that was played, is being played, or was stopped (the score when it stopped, where the data has one). */
+const scoreShown = (state: MatchState) => state === 'finished' || state === 'live' || state === 'abandoned';
+
 function toSummary(r: SummaryRow, now: Date): MatchSummary {
   const state = stateOf(r.status, r.kickoffAt, now);
-  const shown = state === 'finished' || state === 'live';
+  const shown = scoreShown(state);
   return {
     id: r.id,
     league: { id: r.leagueId, name: r.leagueName, country: r.leagueCountry, logo: r.leagueLogo },
@@ -188,7 +193,7 @@ export async function matchDetail(db: Db, id: number, now: Date): Promise<MatchD
     .where(eq(m.id, id));
   if (!r) return null;
   const summary = toSummary(r, now);
-  const shown = summary.state === 'finished' || summary.state === 'live';
+  const shown = scoreShown(summary.state);
   return {
     ...summary,
     groupName: r.groupName,

@@ -178,8 +178,9 @@ export function timeline(
   // A stable sort keeps the source's order within a minute.
   events.sort((a, b) => minuteSortKey(a.minute) - minuteSortKey(b.minute));
   const out: TimelineItem[] = [];
-  // A live match gets its HT marker only once half time is reached.
-  const pastHalf = m.state === 'finished' || (m.state === 'live' && (m.minute === 'HT' || minuteSortKey(m.minute) > 45));
+  // A live match gets its HT marker only once half time is reached; a stopped one when it has a half-time score.
+  const pastHalf =
+    m.state === 'finished' || (m.state === 'live' && (m.minute === 'HT' || minuteSortKey(m.minute) > 45)) || (m.state === 'abandoned' && m.halftime !== null);
   const firstHalf = pastHalf ? events.filter((e) => Math.floor(minuteSortKey(e.minute)) <= 45).length : -1;
   // The 90-minute score of a finished match that went to extra time (null for any other).
   const ninety = m.state === 'finished' && m.extraTime && m.fulltime ? m.fulltime : null;

@@ -6,9 +6,10 @@ export type MatchStatus = 'scheduled' | 'live' | 'finished' | 'awarded' | 'postp
 
 /**
  * What a reader sees, from the status and the clock: a scheduled match whose kick-off has passed
- * without a result is 'no_result' (played, result not in the data), never given a score.
+ * without a result is 'no_result' (played, result not in the data), never given a score; an
+ * 'abandoned' one kicked off and was stopped, and keeps the score it stopped at where there is one.
  */
-export type MatchState = 'upcoming' | 'live' | 'finished' | 'no_result' | 'postponed' | 'cancelled';
+export type MatchState = 'upcoming' | 'live' | 'finished' | 'no_result' | 'postponed' | 'cancelled' | 'abandoned';
 
 export type Side = 'home' | 'away';
 

@@ -137,6 +137,7 @@ export const matchState: Record<MatchState, string> = {
   no_result: 'Hasil belum tersedia',
   postponed: 'Ditunda',
   cancelled: 'Dibatalkan',
+  abandoned: 'Dihentikan',
 };
 
 export const matchStatusShort = {
