@@ -393,3 +393,29 @@ test('with every promotion deleted, visitors read Promo Belum Ada', async ({ bro
   await v.context.close();
   await context.close();
 });
+
+test('a long one-word site name wraps on a 360 px phone instead of widening the page', async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await page.goto('/admin/pengaturan');
+  const settings = (await api(page, 'GET', '/api/v1/admin/settings')).json.item as { siteName: string };
+  // 59 characters without a space: the form allows 60.
+  const name = 'GeloraSepakBolaIndonesiaGeloraSepakBolaIndonesiaGeloraSepak';
+  expect((await api(page, 'PUT', '/api/v1/admin/settings', { ...settings, siteName: name })).status).toBe(200);
+  try {
+    const v = await visitor(browser, site);
+    await v.page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/', '/aboutus']) {
+      await v.page.goto(path);
+      await expect(v.page.locator('footer')).toContainText(name);
+      const width = await v.page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is ${width} px wide on a 360 px screen`).toBeLessThanOrEqual(360);
+    }
+    await expect(v.page.getByRole('main')).toContainText(name);
+    await v.page.goto('/');
+    await expect(v.page.getByRole('heading', { level: 1 })).toHaveText(`Selamat datang di ${name}`);
+    await v.context.close();
+  } finally {
+    await api(page, 'PUT', '/api/v1/admin/settings', settings);
+    await context.close();
+  }
+});
