@@ -73,15 +73,19 @@ test.describe('standings', () => {
     await expect(page.getByRole('heading', { name: /^Bundesliga / })).toBeVisible();
     await expect(page.getByText(/tidak tersedia untuk liga ini/)).toHaveCount(0);
 
-    // A league the data does not have shows the default one, in the select too.
+    // A league the data does not have shows the default one, in the select too, and says so.
     await page.goto('/klasemenhome?league=999');
     await expect(page.getByRole('heading', { name: 'Premier League 2026-27' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Liga' })).toHaveValue('152');
+    await expect(page.getByRole('status')).toHaveText('Klasemen liga ini belum tersedia; yang ditampilkan Inggris - Premier League.');
+    await page.goto('/klasemenhome?league=19&season=2026');
+    await expect(page.getByRole('heading', { name: 'Premier League 2026-27' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Klasemen Dunia - Piala Interkontinental FIFA belum tersedia; yang ditampilkan Inggris - Premier League.');
 
     // The season asked for and shown: no note.
     await page.goto('/klasemenhome?league=175&season=2024-25');
     await expect(page.getByRole('heading', { name: 'Bundesliga 2024-25' })).toBeVisible();
-    await expect(page.getByText(/tidak tersedia untuk liga ini/)).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveCount(0);
   });
 
   test('a World Cup table names its groups and nations in Indonesian', async ({ page }) => {
