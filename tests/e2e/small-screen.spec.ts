@@ -80,6 +80,20 @@ test('public pages fit the screen', async ({ page, request }) => {
   await expectOnScreen(page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Keluhan' }));
 });
 
+test('links and buttons on the public pages are at least 24 px tall, to be hit with a thumb', async ({ page, request }) => {
+  const { day } = await predictedDay(request);
+  for (const path of ['/', '/login', `/prediksi?dari=${day}&hingga=${day}`, '/klasemenhome']) {
+    await page.goto(path);
+    // Links inside a sentence are exempt (WCAG 2.5.8): their size is the text's.
+    const small = await page.locator('a:visible, button:visible').evaluateAll((elements) =>
+      elements
+        .filter((el) => !el.closest('p, li.marker, .sr-only') && el.getBoundingClientRect().height < 24)
+        .map((el) => `${el.textContent!.trim() || el.getAttribute('aria-label')} (${el.getBoundingClientRect().height.toFixed(1)} px)`),
+    );
+    expect(small, path).toEqual([]);
+  }
+});
+
 test('the standings show every column, Poin included, without a sideways scroll', async ({ page }) => {
   // The default table, and a season whose names are among the longest (Borussia Mönchengladbach).
   for (const path of ['/klasemenhome', '/klasemenhome?league=175&season=2024-25']) {
