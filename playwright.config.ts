@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 import { TEST_FOOTBALL_CLOCK } from './tests/support/clock.ts';
 
-// End-to-end tests drive Debian's Chromium against the built site, started exactly as `npm start`
-// starts it (src/main.ts serving dist/). The database is PostgreSQL when DATABASE_URL is set,
+// End-to-end tests drive Debian's Chromium against the built site, served by src/main.ts as
+// `npm start` serves it (fresh-start.spec.ts runs `npm start` itself, on a new embedded database). The database is PostgreSQL when DATABASE_URL is set,
 // otherwise a throw-away in-memory PGlite. Its football clock starts at TEST_FOOTBALL_CLOCK, a day
 // the embedded data covers.
 const port = Number(process.env['E2E_PORT'] ?? 4330);

@@ -1,7 +1,9 @@
-// Compresses the build's static files once (brotli and gzip) so the server sends them as they are.
+// Compresses the build's static files once (brotli and gzip) so the server sends them as they are,
+// then stamps the build with what it was made from, so that `npm start` does not build it again.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sourceStamp, stampFile } from './build-stamp.ts';
 
 const clientDir = path.resolve('dist/client');
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -19,3 +21,4 @@ for (const file of fs.readdirSync(clientDir, { recursive: true, encoding: 'utf8'
   count += 1;
 }
 console.log(`postbuild: compressed ${count} files in ${clientDir}`);
+fs.writeFileSync(stampFile, sourceStamp());

@@ -1,0 +1,103 @@
+// `npm start` on a fresh embedded database, as a new user runs it: the command itself (npm, then
+// scripts/start.ts with its flags, which finds the build made before the e2e run and does not build
+// again), a new PGlite directory that it migrates, seeds and fills with the open data, and the model
+// fitted at boot. Every fixture still to come has a stored forecast, and /prediksi and the match
+// page's Prediksi tab show them. The other specs use a server started by playwright.config.ts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from './support/test.ts';
+import { TEST_FOOTBALL_CLOCK } from '../support/clock.ts';
+
+const port = Number(process.env['E2E_PORT'] ?? 4330) + 1;
+const origin = `http://127.0.0.1:${port}`;
+const MODEL_LABEL = 'Sumber: Prediksi model statistik Gelora — bukan jaminan hasil';
+/** The open data's last fixtures (the Premier League's 2026-27 season) are in May 2027: eight months from the clock. */
+const DAYS_AHEAD = 240;
+
+interface Summary {
+  id: number;
+  state: string;
+  home: { name: string };
+  away: { name: string };
+}
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let server: ChildProcess;
+let output = '';
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gelora-fresh-'));
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: dir, LOG_LEVEL: 'warn', FOOTBALL_CLOCK: TEST_FOOTBALL_CLOCK, APIFOOTBALL_KEY: '' };
+  delete env['DATABASE_URL'];
+  server = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not serve on ${origin}:\n${output}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+});
+
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('npm start on a fresh database stores a forecast for every fixture still to come', async ({ request }) => {
+  expect(output).not.toContain('Building Gelora');
+  const today = ((await (await request.get(`${origin}/api/v1/football/matches?view=incoming`)).json()) as { today: string }).today;
+  let fixtures = 0;
+  for (let i = 0; i <= DAYS_AHEAD; i++) {
+    const day = addDays(today, i);
+    const [matches, predicted] = await Promise.all([
+      request.get(`${origin}/api/v1/football/matches?view=date&date=${day}`).then(async (r) => ((await r.json()) as { matches: Summary[] }).matches),
+      request.get(`${origin}/api/v1/football/predictions?from=${day}&to=${day}&limit=200`).then(async (r) => ((await r.json()) as { items: { match: Summary }[] }).items),
+    ]);
+    // Today's earlier matches have kicked off; from tomorrow on every match is still to come.
+    const toCome = matches.filter((m) => m.state === 'upcoming' || m.state === 'postponed').map((m) => m.id);
+    if (i > 0) expect(toCome, day).toEqual(matches.map((m) => m.id));
+    const forecast = new Set(predicted.map((p) => p.match.id));
+    expect(toCome.filter((id) => !forecast.has(id)), `${day}: fixtures without a forecast`).toEqual([]);
+    fixtures += toCome.length;
+  }
+  // The Premier League's and the Championship's 2026-27 seasons run on for months.
+  expect(fixtures).toBeGreaterThan(500);
+});
+
+test('/prediksi and the Prediksi tab show the stored forecasts, labelled as the model', async ({ page, request }) => {
+  const today = ((await (await request.get(`${origin}/api/v1/football/matches?view=incoming`)).json()) as { today: string }).today;
+  let day = today;
+  let items: { match: Summary; prediction: { homeWin: number; draw: number; awayWin: number } }[] = [];
+  for (let i = 1; i < 30 && items.length === 0; i++) {
+    day = addDays(today, i);
+    items = ((await (await request.get(`${origin}/api/v1/football/predictions?from=${day}&to=${day}`)).json()) as { items: typeof items }).items;
+  }
+  expect(items.length).toBeGreaterThan(0);
+  const { match, prediction } = items[0]!;
+
+  await page.goto(`${origin}/prediksi?dari=${day}&hingga=${day}`);
+  await expect(page.locator('li.fb-pred')).toHaveCount(items.length);
+  const row = page.locator('li.fb-pred').filter({ hasText: match.home.name }).filter({ hasText: match.away.name });
+  await expect(row.locator('.fb-pill')).toHaveCount(3);
+  await expect(page.getByText(MODEL_LABEL)).toBeVisible();
+
+  await page.goto(`${origin}/match/${match.id}?tab=prediksi`);
+  const panel = page.getByRole('tabpanel', { name: 'Prediksi' });
+  const shown = (await panel.getByRole('row', { name: /1X2/ }).locator('.fb-pill').allTextContents()).map((t) => Number(t.replace('%', '')));
+  expect(shown).toHaveLength(3);
+  [prediction.homeWin, prediction.draw, prediction.awayWin].forEach((p, i) => expect(Math.abs(shown[i]! - p)).toBeLessThan(1));
+  await expect(panel).toContainText(MODEL_LABEL);
+});
