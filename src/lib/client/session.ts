@@ -72,9 +72,22 @@ function clearLocal(): void {
 }
 
 /** Logout (001 §4): the server deletes its token, then local data is cleared. */
+/**
+ * Set while this tab clears its own session (signOut): the page then leaves as its caller says (Keluar goes on to / with a
+ * new history entry once the server has ended the session), not through keepAlive's listener, which
+ * is for a session ended in another tab. Both at once raced: the listener's replace could land
+ * first, while the logout call was still on its way, and take the member page's place in the history.
+ */
+let signingOut = false;
+
 export async function signOut(): Promise<void> {
   const token = $refreshToken.get();
-  clearLocal();
+  signingOut = true;
+  try {
+    clearLocal();
+  } finally {
+    signingOut = false;
+  }
   if (token) await api.auth.logout(token).catch(() => undefined);
 }
 
@@ -172,7 +185,7 @@ export function keepAlive(): void {
   setTimeout(() => void refreshOrLeave(), TOKEN_FIRST_REFRESH_MS);
   setInterval(() => void refreshOrLeave(), TOKEN_REFRESH_INTERVAL_MS);
   $refreshToken.listen((token) => {
-    if (!token) location.replace('/');
+    if (!token && !signingOut) location.replace('/');
   });
   if (!sessionStorage.getItem(STORAGE_KEYS.historyLog)) {
     void asMember((t) => api.me.historyLog(t))
