@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
@@ -147,6 +147,13 @@ describeEachDb('memos, member management and manual results', (db) => {
   });
 
   it('a manual result shows on the match page and in the computed standings at once (caches dropped)', async () => {
+    const { predictions } = db().services;
+    const refit = predictions.refit.bind(predictions);
+    let refits = 0;
+    predictions.refit = (o) => ((refits += 1), refit(o));
+    onTestFinished(() => {
+      predictions.refit = refit;
+    });
     const id = await newUnfinishedMatch(db().services);
     const football = db().services.football;
     const before = await football.match(id);
@@ -218,5 +225,7 @@ describeEachDb('memos, member management and manual results', (db) => {
     const page = await app.inject({ method: 'GET', url: `/api/v1/football/matches/${id}` });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ status: 'finished', score: { home: 3, away: 1 } });
+    // The model hears of the new results and refits a few seconds later (once for the burst above).
+    await expect.poll(() => refits, { timeout: 20_000 }).toBeGreaterThan(0);
   });
 });
