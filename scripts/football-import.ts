@@ -11,6 +11,8 @@ const services = await boot({ football: false });
 const { source } = services.football;
 try {
   const report = await source.prepare({ force, whole: true });
+  // The sync's writes scheduled refits of their own (a few seconds after each): the one below covers them.
+  services.predictions.stop();
   console.log(JSON.stringify({ source: source.name, ...report }, null, 2));
   if (report.status === 'missing' || report.status === 'failed' || report['failedLeagues']) process.exitCode = 1;
   if (report.status !== 'missing' && report.status !== 'failed') {
@@ -18,5 +20,8 @@ try {
   }
 } finally {
   await source.stop();
+  services.predictions.stop();
+  // A refit that started during the sync finishes before the database closes under it.
+  await services.predictions.settled();
   await services.database.close();
 }

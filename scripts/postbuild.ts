@@ -1,9 +1,10 @@
 // Compresses the build's static files once (brotli and gzip) so the server sends them as they are,
-// then stamps the build with what it was made from, so that `npm start` does not build it again.
+// then stamps the build with what it was made from (build-stamp.ts), so that `npm start` does not
+// build it again.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { sourceStamp, stampFile } from './build-stamp.ts';
+import { pendingStampFile, stampFile } from './build-stamp.ts';
 
 const clientDir = path.resolve('dist/client');
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -21,4 +22,6 @@ for (const file of fs.readdirSync(clientDir, { recursive: true, encoding: 'utf8'
   count += 1;
 }
 console.log(`postbuild: compressed ${count} files in ${clientDir}`);
-fs.writeFileSync(stampFile, sourceStamp());
+// The stamp taken when this build started (build-stamp.ts); without one (astro build run alone)
+// the build stays unstamped and npm start builds again.
+if (fs.existsSync(pendingStampFile)) fs.renameSync(pendingStampFile, stampFile);

@@ -401,8 +401,8 @@ test('a long one-word site name wraps on a 360 px phone instead of widening the 
   // 59 characters without a space: the form allows 60.
   const name = 'GeloraSepakBolaIndonesiaGeloraSepakBolaIndonesiaGeloraSepak';
   expect((await api(page, 'PUT', '/api/v1/admin/settings', { ...settings, siteName: name })).status).toBe(200);
+  const v = await visitor(browser, site);
   try {
-    const v = await visitor(browser, site);
     await v.page.setViewportSize({ width: 360, height: 740 });
     for (const path of ['/', '/aboutus']) {
       await v.page.goto(path);
@@ -413,8 +413,8 @@ test('a long one-word site name wraps on a 360 px phone instead of widening the 
     await expect(v.page.getByRole('main')).toContainText(name);
     await v.page.goto('/');
     await expect(v.page.getByRole('heading', { level: 1 })).toHaveText(`Selamat datang di ${name}`);
-    await v.context.close();
   } finally {
+    await v.context.close();
     await api(page, 'PUT', '/api/v1/admin/settings', settings);
     await context.close();
   }

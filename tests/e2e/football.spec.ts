@@ -77,10 +77,10 @@ test.describe('standings', () => {
     await page.goto('/klasemenhome?league=999');
     await expect(page.getByRole('heading', { name: 'Premier League 2026-27' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Liga' })).toHaveValue('152');
-    await expect(page.getByRole('status')).toHaveText('Klasemen liga ini belum tersedia; yang ditampilkan Inggris - Premier League.');
+    await expect(page.getByRole('status')).toHaveText('Klasemen liga ini belum tersedia; yang ditampilkan klasemen Inggris - Premier League.');
     await page.goto('/klasemenhome?league=19&season=2026');
     await expect(page.getByRole('heading', { name: 'Premier League 2026-27' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Klasemen Dunia - Piala Interkontinental FIFA belum tersedia; yang ditampilkan Inggris - Premier League.');
+    await expect(page.getByRole('status')).toHaveText('Klasemen Dunia - Piala Interkontinental FIFA belum tersedia; yang ditampilkan klasemen Inggris - Premier League.');
 
     // The season asked for and shown: no note.
     await page.goto('/klasemenhome?league=175&season=2024-25');

@@ -5,16 +5,26 @@
 // page's Prediksi tab show them. The other specs use a server started by playwright.config.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test.ts';
 import { TEST_FOOTBALL_CLOCK } from '../support/clock.ts';
+import { sourceStamp, stampFile } from '../../scripts/build-stamp.ts';
 
-const port = Number(process.env['E2E_PORT'] ?? 4330) + 1;
-const origin = `http://127.0.0.1:${port}`;
+let origin = '';
 const MODEL_LABEL = 'Sumber: Prediksi model statistik Gelora — bukan jaminan hasil';
-/** The open data's last fixtures (the Premier League's 2026-27 season) are in May 2027: eight months from the clock. */
+/** The open data's last fixtures (the Premier League's 2026-27 season) are in May 2027, six months from the clock: this is ahead of them. */
 const DAYS_AHEAD = 240;
+
+/** A port nobody listens on, so that the health check can only reach the server this spec starts. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 interface Summary {
   id: number;
@@ -33,25 +43,45 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gelora-fresh-'));
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: dir, LOG_LEVEL: 'warn', FOOTBALL_CLOCK: TEST_FOOTBALL_CLOCK, APIFOOTBALL_KEY: '' };
-  delete env['DATABASE_URL'];
+  // npm start builds when the build's stamp does not match the sources: that would rebuild dist/
+  // under the server the other specs use. npm run test:e2e builds (and stamps) just before.
+  expect(fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === sourceStamp(), 'the build is not of these sources: npm run build first').toBe(true);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  // Every setting npm start could otherwise take from a developer's .env is given here (node's
+  // --env-file fills only what is unset): an empty DATABASE_URL is the embedded database.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: '',
+    PGLITE_DIR: dir,
+    SITE_URL: process.env['SITE_URL'] ?? '',
+    LOG_LEVEL: 'warn',
+    FOOTBALL_CLOCK: TEST_FOOTBALL_CLOCK,
+    APIFOOTBALL_KEY: '',
+  };
   server = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const deadline = Date.now() + 170_000;
+  const ended = () => server.exitCode !== null || server.signalCode !== null;
   for (;;) {
+    if (ended() || Date.now() > deadline) throw new Error(`npm start did not serve on ${origin}:\n${output}`);
     const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not serve on ${origin}:\n${output}`);
+    if (up && !ended()) break;
     await new Promise((r) => setTimeout(r, 500));
   }
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
+  if (server?.pid && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
+    // npm and the node under it: the whole process group. A server that does not stop is killed.
     process.kill(-server.pid, 'SIGTERM');
+    const timer = setTimeout(() => process.kill(-server.pid!, 'SIGKILL'), 15_000);
     await exited;
+    clearTimeout(timer);
   }
   fs.rmSync(dir, { recursive: true, force: true });
 });

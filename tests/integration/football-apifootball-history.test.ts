@@ -185,11 +185,16 @@ describeEachDb('football: apifootball.com history backfill', (db) => {
     await source.syncLeagues();
     const before = historyCalls(fake).length;
     await source.start();
-    await vi.waitFor(() => expect(historyCalls(fake).slice(before)).toEqual([
-      [152, '2026-11-21', '2026-11-21'],
-      [207, '2026-11-21', '2026-11-21'],
-      [302, '2026-11-21', '2026-11-21'],
-    ]));
+    // Three runs 50 ms apart; vi.waitFor's default second was too short on a busy CI machine.
+    await vi.waitFor(
+      () =>
+        expect(historyCalls(fake).slice(before)).toEqual([
+          [152, '2026-11-21', '2026-11-21'],
+          [207, '2026-11-21', '2026-11-21'],
+          [302, '2026-11-21', '2026-11-21'],
+        ]),
+      { timeout: 10_000 },
+    );
     await source.stop();
     const after = fake.requests.length;
     await new Promise((r) => setTimeout(r, 200));

@@ -227,5 +227,7 @@ describeEachDb('memos, member management and manual results', (db) => {
     expect(page.json()).toMatchObject({ status: 'finished', score: { home: 3, away: 1 } });
     // The model hears of the new results and refits a few seconds later (once for the burst above).
     await expect.poll(() => refits, { timeout: 20_000 }).toBeGreaterThan(0);
+    // It ends before the suite closes the database.
+    await predictions.settled();
   });
 });

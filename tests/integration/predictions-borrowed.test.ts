@@ -20,6 +20,7 @@ let random = rng(2026);
 const league = (id: number, name: string, country: string): LeagueRecord => ({ id, name, country, logo: '' });
 const LEAGUES = [
   league(24, 'Kualifikasi Piala Dunia UEFA', 'Eropa'),
+  league(27, 'Kualifikasi Piala Dunia CONMEBOL', 'Amerika Selatan'),
   league(28, 'Piala Dunia', 'Dunia'),
   league(1, 'Piala Eropa', 'Eropa'),
   league(302, 'La Liga', 'Spanyol'),
@@ -77,13 +78,17 @@ function roundRobin(leagueId: number, season: string, teams: string[], daysAgo: 
 describeEachDb('predictions: competitions with too few results of their own', (db) => {
   random = rng(2026);
   const nations = Array.from({ length: 12 }, (_, i) => `negara-${i}`);
+  const southAmerica = Array.from({ length: 6 }, (_, i) => `amsel-${i}`);
   const clubs = Array.from({ length: 10 }, (_, i) => `klub-${i}`);
   // Qualifiers: 132 results of 12 national teams; La Liga: a past season and the running one's first 35 games.
   const qualifiers = roundRobin(24, '2025-2027', nations, 300);
+  // Another confederation, whose seasons are labelled otherwise: its sides are not newcomers to the pooled fit.
+  const conmebol = roundRobin(27, '2026', southAmerica, 200);
   const laLiga = [...roundRobin(302, '2025-26', clubs, 420), ...roundRobin(302, '2026-27', clubs, 100).slice(0, 35)];
   const fixtures = {
     worldCupStrongWeak: match(28, '2030', 20, 'negara-0', 'negara-11'),
     worldCupWeakStrong: match(28, '2030', 20, 'negara-11', 'negara-0'),
+    worldCupAcross: match(28, '2030', 21, 'negara-0', 'amsel-0'),
     euro: match(1, '2028', 30, 'negara-3', 'negara-4'),
     laLigaHome: match(302, '2026-27', 5, 'klub-0', 'klub-1'),
     supercopa: match(383, '2026-27', 40, 'klub-0', 'klub-1'),
@@ -102,7 +107,7 @@ describeEachDb('predictions: competitions with too few results of their own', (d
   beforeAll(async () => {
     const { services } = db();
     const upcoming = Object.values(fixtures);
-    const played = [...qualifiers, ...laLiga, match(383, '2025-26', -300, 'klub-2', 'klub-3', [1, 1])];
+    const played = [...qualifiers, ...conmebol, ...laLiga, match(383, '2025-26', -300, 'klub-2', 'klub-3', [1, 1])];
     // A Segunda season and a Brazilian one, so each outsider has a league of its own.
     played.push(match(301, '2026-27', -10, 'segunda-0', 'segunda-1', [2, 0]), match(99, '2026', -10, 'brasil-0', 'brasil-1', [1, 0]));
     ({ matchIds: ids } = await write(services.db, { leagues: LEAGUES, matches: [...played, ...upcoming, match(301, '2026-27', 10, 'segunda-1', 'segunda-0'), match(99, '2026', 10, 'brasil-1', 'brasil-0')] }));
@@ -120,8 +125,17 @@ describeEachDb('predictions: competitions with too few results of their own', (d
     expect(strongWeak!.probHomeWin).toBeGreaterThan(2 * strongWeak!.probAwayWin);
     expect(weakStrong!.probAwayWin).toBeCloseTo(strongWeak!.probHomeWin, 1);
     expect(weakStrong!.probHomeWin).toBeCloseTo(strongWeak!.probAwayWin, 1);
-    expect(report.perLeague!['worldcup']).toMatchObject({ upcoming: 2, matches: 0, model: 'national-teams' });
+    expect(report.perLeague!['worldcup']).toMatchObject({ upcoming: 3, matches: 0, model: 'national-teams' });
     expect(report.perLeague!['league:1']).toMatchObject({ upcoming: 1, model: 'national-teams' });
+  });
+
+  it('weighs the best sides of two confederations alike when the data never set them against each other', async () => {
+    const across = (await forecastOf('worldCupAcross'))!;
+    // Each leads its own qualifiers and nothing ranks one confederation above the other, so neither
+    // is a heavy favourite. (Read as newcomers, from the other's season labels, the South Americans
+    // were given about a seventh of the Europeans' chance.)
+    expect(across.probHomeWin).toBeLessThan(3 * across.probAwayWin);
+    expect(across.probAwayWin).toBeLessThan(3 * across.probHomeWin);
   });
 
   it("forecasts a Supercopa tie between two La Liga sides with La Liga's model, at a neutral venue", async () => {
@@ -142,7 +156,8 @@ describeEachDb('predictions: competitions with too few results of their own', (d
       .services.db.select({ id: footballPredictions.matchId })
       .from(footballPredictions)
       .where(inArray(footballPredictions.matchId, [...ids.values()]));
-    // The six forecasts above, La Liga's and the Segunda's and Brasil's none (two results each).
-    expect(stored).toHaveLength(6);
+    // The six above (three World Cup, one Euro, two Supercopa) and La Liga's own fixture; none for
+    // the Segunda's and Brasil's (two results each).
+    expect(stored).toHaveLength(7);
   });
 });

@@ -38,10 +38,11 @@ describe('standings form', () => {
   const read = (q: string) => standingsForm.read(new URLSearchParams(q), '/klasemenhome');
 
   it('reads the league and season of a link, dropping a bad one alone', () => {
-    expect(read('league=175&season=2023-24')).toEqual({ league: 175, season: '2023-24', redirect: undefined });
-    expect(read('league=0x98&season=2023-24')).toEqual({ league: 152, season: '2023-24', redirect: undefined });
-    expect(read('league=175&season=20-21')).toEqual({ league: 175, season: undefined, redirect: undefined });
-    expect(read('')).toEqual({ league: 152, season: undefined, redirect: undefined });
+    expect(read('league=175&season=2023-24')).toEqual({ league: 175, leagueAsked: true, season: '2023-24', redirect: undefined });
+    expect(read('league=0x98&season=2023-24')).toEqual({ league: 152, leagueAsked: false, season: '2023-24', redirect: undefined });
+    expect(read('league=175&season=20-21')).toEqual({ league: 175, leagueAsked: true, season: undefined, redirect: undefined });
+    // No league in the address: the default one, not asked for.
+    expect(read('')).toEqual({ league: 152, leagueAsked: false, season: undefined, redirect: undefined });
   });
 
   it('sends a submission without JavaScript to the plain link: a new league without the old league\'s season', () => {

@@ -71,23 +71,21 @@ function clearLocal(): void {
   }
 }
 
-/** Logout (001 §4): the server deletes its token, then local data is cleared. */
 /**
- * Set while this tab clears its own session (signOut): the page then leaves as its caller says (Keluar goes on to / with a
- * new history entry once the server has ended the session), not through keepAlive's listener, which
- * is for a session ended in another tab. Both at once raced: the listener's replace could land
- * first, while the logout call was still on its way, and take the member page's place in the history.
+ * Set once this page has ended its own session (signOut): it then leaves as its caller says (Keluar
+ * goes on to / with a history entry of its own once the server has ended the session), not by the
+ * replace meant for a session ended elsewhere (keepAlive's listener, a refresh the server refused).
+ * Both at once raced: that replace could land while the logout call was still on its way, and take
+ * the member page's place in the history. A page that signed out and comes back from the
+ * back-forward cache loads again (MemberShell.astro), so the flag never outlives that page.
  */
 let signingOut = false;
 
+/** Logout (001 §4): local data is cleared, then the server deletes its token. */
 export async function signOut(): Promise<void> {
   const token = $refreshToken.get();
   signingOut = true;
-  try {
-    clearLocal();
-  } finally {
-    signingOut = false;
-  }
+  clearLocal();
   if (token) await api.auth.logout(token).catch(() => undefined);
 }
 
@@ -134,7 +132,7 @@ async function refreshOrLeave(): Promise<boolean> {
   const outcome = await refresh();
   if (outcome === 'rejected') {
     clearLocal();
-    location.replace('/');
+    if (!signingOut) location.replace('/');
     return false;
   }
   return outcome === 'refreshed';

@@ -13,7 +13,7 @@
 //   passed without a result in the data keeps its forecast, but a season that ended long ago (the
 //   2024-25 Champions League final, unscored in the data) does not keep one for ever.
 // - Each refit also removes the model's rows of fixtures that never kicked off and are no longer
-//   predicted (no longer upcoming, or their league fell under MIN_FIT_RESULTS); the forecast of a
+//   predicted (no longer upcoming, or left without a fit: see MIN_FIT_RESULTS); the forecast of a
 //   match that kicked off (live, abandoned, finished) stays, as the forecast made before it.
 // - `refit()` is cheap when nothing changed: a fingerprint of the matches (count, results, last
 //   change), the fit date, the source setting and the model's version and settings is kept in
@@ -59,9 +59,11 @@ const NEUTRAL_LEAGUES = new Set([28, 1, 383]);
 /**
  * Competitions of national teams (apifootball.com ids): World Cup, European Championship, Nations
  * League and the World Cup qualifiers of each confederation. A tournament holds too few matches of
- * its own to fit (a new Euro none at all, the 2026 World Cup 104 in its last week, and the
- * provider's history keeps three years), so when one does, they are fitted together: one goal level
- * and one home advantage for international football, its neutral venues marked as everywhere.
+ * its own to fit (a new Euro has none at all, a World Cup fewer than 100 until its last week, and
+ * the provider's history keeps three years), so when one does, they are fitted together: one goal
+ * level and one home advantage for international football, its neutral venues marked as everywhere.
+ * Confederations meet mostly at World Cups, so their levels relative to each other rest largely on
+ * the prior (every side starts level): a forecast between confederations is the vaguer one.
  */
 const NATIONAL_TEAM_LEAGUES = new Set([28, 1, 633, 24, 27, 22, 21, 23, 26]);
 /** The label of the pooled fit of NATIONAL_TEAM_LEAGUES. */
@@ -89,10 +91,11 @@ export const SEASON_GRACE_DAYS = 30;
 /** States of a fixture that has not kicked off (and may never): its stale forecast can go. */
 const NOT_STARTED = new Set(['scheduled', 'postponed', 'cancelled', 'awarded']);
 /**
- * A league whose fit holds fewer results than this gets no model forecast: its numbers would be the
- * priors', not the data's (with apifootball.com as the only source, the database holds just the days
- * around today). About a third of a season of a 20-team league; every league of the embedded data
- * has thousands.
+ * A fit needs at least this many results to forecast: with fewer, its numbers would be the priors',
+ * not the data's (with apifootball.com as the only source, a fresh start holds just the days around
+ * today). A competition whose own fit has fewer borrows another (borrowed() in refit); a fixture
+ * with none to borrow gets no model forecast. About a third of a season of a 20-team league; every
+ * league of the embedded data has thousands.
  */
 export const MIN_FIT_RESULTS = 100;
 const DAY_MS = 86_400_000;
@@ -108,7 +111,10 @@ export interface RefitReport {
   /** Time spent fitting the models (ms), and the whole refit including the database. */
   fitMs: number;
   ms: number;
-  /** Per league forecast: its fit's matches, fixtures and fit time; `model`, when another fit's model forecast them. */
+  /**
+   * Per league forecast: its own fit's matches, the fixtures forecast, and the fit time spent for
+   * them (a fit shared with a league done earlier counts there); `model`: the fits they borrowed.
+   */
   perLeague?: Record<string, { matches: number; upcoming: number; ms: number; model?: string }>;
   /** Leagues with fixtures left without forecasts (fewer than MIN_FIT_RESULTS results of their own, none to borrow), with that count. */
   tooFew?: Record<string, number>;
@@ -360,8 +366,11 @@ export function createPredictionsService(
      */
     async function borrowed(f: Row): Promise<{ code: string; model: Model | null } | undefined> {
       if (NATIONAL_TEAM_LEAGUES.has(f.leagueId)) {
-        const pooled = [...NATIONAL_TEAM_LEAGUES].flatMap((id) => (results.get(id) ?? []).map((m) => ({ ...m, league: NATIONAL_TEAMS })));
-        const model = await fitted(NATIONAL_TEAMS, pooled, { formPrecision: Infinity, seasonLevelPrecision: Infinity });
+        // Without season labels: each competition names its seasons its own way ('2026', '2024/2025'),
+        // and the fit would take the teams of the latest label, but not the one below it, for newcomers.
+        const pooled = () =>
+          [...NATIONAL_TEAM_LEAGUES].flatMap((id) => (results.get(id) ?? []).map(({ season: _, ...m }) => ({ ...m, league: NATIONAL_TEAMS })));
+        const model = fits.has(NATIONAL_TEAMS) ? fits.get(NATIONAL_TEAMS)! : await fitted(NATIONAL_TEAMS, pooled(), { formPrecision: Infinity, seasonLevelPrecision: Infinity });
         return { code: NATIONAL_TEAMS, model };
       }
       const both = (leagueId: number) => {
@@ -395,17 +404,19 @@ export function createPredictionsService(
         continue;
       }
       let done = 0;
-      let from: string | undefined;
+      let left = 0;
+      const from = new Set<string>();
       for (const f of fixtures) {
         const other = await borrowed(f);
-        if (other && !other.model) keep.add(f.id);
-        if (!other?.model || other.model.fit.matches < MIN_FIT_RESULTS) continue;
-        forecast(other.model, f);
-        done += 1;
-        from = other.code;
+        if (other?.model && other.model.fit.matches >= MIN_FIT_RESULTS) {
+          forecast(other.model, f);
+          done += 1;
+          from.add(other.code);
+        } else if (other && !other.model) keep.add(f.id);
+        else left += 1;
       }
-      if (done < fixtures.length) tooFew[code] = model.fit.matches;
-      if (done) perLeague[code] = { matches: model.fit.matches, upcoming: done, ms: Math.round(fitMs - fitStarted), model: from! };
+      if (left) tooFew[code] = model.fit.matches;
+      if (done) perLeague[code] = { matches: model.fit.matches, upcoming: done, ms: Math.round(fitMs - fitStarted), model: [...from].join(', ') };
     }
 
     if (Object.keys(tooFew).length) {

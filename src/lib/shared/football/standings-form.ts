@@ -12,6 +12,8 @@ import { standingsQuerySchema } from '../schemas/football.ts';
 
 export interface StandingsForm {
   league: number;
+  /** The address named the league (a link, a choice): only then is a league without a table worth a word. */
+  leagueAsked: boolean;
   season: string | undefined;
   /** Where a submission without JavaScript goes instead (path and query), if it came from one. */
   redirect: string | undefined;
@@ -24,6 +26,7 @@ export function read(params: URLSearchParams, path: string): StandingsForm {
   const season = shape.season.safeParse(params.get('season') || undefined);
   const form: StandingsForm = {
     league: league.success ? league.data : DEFAULT_LEAGUE_ID,
+    leagueAsked: league.success && params.get('league') !== null,
     season: season.success ? season.data : undefined,
     redirect: undefined,
   };

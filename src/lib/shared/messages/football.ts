@@ -29,7 +29,7 @@ export const standingsPage = {
   empty: 'Klasemen belum tersedia untuk liga dan musim ini.',
   seasonUnavailable: (asked: string, shown: string) => `Musim ${asked} tidak tersedia untuk liga ini; yang ditampilkan musim ${shown}.`,
   /** A league asked for (a link) without a table in the data; `asked` when the catalogue knows its name. */
-  leagueUnavailable: (asked: string | undefined, shown: string) => `Klasemen ${asked ?? 'liga ini'} belum tersedia; yang ditampilkan ${shown}.`,
+  leagueUnavailable: (asked: string | undefined, shown: string) => `Klasemen ${asked ?? 'liga ini'} belum tersedia; yang ditampilkan klasemen ${shown}.`,
   /** How far a computed table's results go (StandingsResults), when fixtures have passed without one. */
   resultsUntil: (date: string, missing: number) =>
     `Hasil pertandingan tersedia hingga ${date}; ${missing} pertandingan yang sudah lewat belum memiliki hasil.`,
