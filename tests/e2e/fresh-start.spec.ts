@@ -9,6 +9,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test.ts';
+import { addDays, type Summary } from './support/football.ts';
 import { TEST_FOOTBALL_CLOCK } from '../support/clock.ts';
 import { sourceStamp, stampFile } from '../../scripts/build-stamp.ts';
 
@@ -25,15 +26,6 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
-
-interface Summary {
-  id: number;
-  state: string;
-  home: { name: string };
-  away: { name: string };
-}
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 

@@ -3,7 +3,7 @@
 // the server's today (its football clock) on with predicted fixtures.
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { serverToday } from './support/football.ts';
+import { addDays, serverToday } from './support/football.ts';
 import type { Prediction } from '../../src/lib/shared/football/types.ts';
 
 const MODEL_LABEL = 'Sumber: Prediksi model statistik Gelora — bukan jaminan hasil';
@@ -15,8 +15,6 @@ interface Item {
 
 /** The status column of a predicted fixture (one with no result yet), by its state. */
 const STATUS_SHOWN: Record<string, string> = { upcoming: '-', no_result: 'Hasil belum tersedia', postponed: 'Ditunda' };
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function firstPredictedDay(request: APIRequestContext): Promise<{ day: string; items: Item[]; total: number }> {
   const today = await serverToday(request);

@@ -3,20 +3,11 @@
 // is on screen, and club names in match lists wrap between words, never inside one.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { serverToday } from './support/football.ts';
+import { addDays, serverToday, type Summary } from './support/football.ts';
 import { newMember } from './support/member.ts';
 
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 740 } });
-
-interface Summary {
-  id: number;
-  state: string;
-  home: { name: string };
-  away: { name: string };
-}
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The first day from today (WIB) with predicted fixtures, and its upcoming match with the longest names. */
 async function predictedDay(request: APIRequestContext): Promise<{ day: string; match: Summary }> {
