@@ -327,7 +327,8 @@ export function createPredictionsService(
     let fitMs = 0;
     /** This refit's fits, by label: a model, or null when the fit failed (logged once). */
     const fits = new Map<string, Model | null>();
-    async function fitted(code: string, history: MatchResult[], options: FitOptions): Promise<Model | null> {
+    /** The fit labelled `code`, made once per refit from `history` (built only when it is made). */
+    async function fitted(code: string, history: () => MatchResult[], options: FitOptions): Promise<Model | null> {
       if (fits.has(code)) return fits.get(code)!;
       // A fit is synchronous CPU work. Between fits, requests that arrived meanwhile are served,
       // so a refit during traffic (after a provider sync) holds the event loop for one league's fit
@@ -337,7 +338,7 @@ export function createPredictionsService(
       let model: Model | null = null;
       try {
         const previous = warm.get(code);
-        model = fit(history, { asOf, league: code, ...options, ...(previous ? { warmStart: previous } : {}) });
+        model = fit(history(), { asOf, league: code, ...options, ...(previous ? { warmStart: previous } : {}) });
         warm.set(code, model);
       } catch (err) {
         console.error(`[predictions] fitting ${code} failed:`, errorText(err));
@@ -350,7 +351,7 @@ export function createPredictionsService(
     function ownFit(leagueId: number): Promise<Model | null> {
       const code = label(leagueId);
       const linked = (LINKED_LEAGUES[code] ?? []).map((c) => idOfCode.get(c)).filter((id) => id !== undefined);
-      const history = [...(results.get(leagueId) ?? []), ...linked.flatMap((id) => results.get(id) ?? [])];
+      const history = () => [...(results.get(leagueId) ?? []), ...linked.flatMap((id) => results.get(id) ?? [])];
       return fitted(code, history, {
         season: latestSeason.get(leagueId)!,
         ...(NEUTRAL_LEAGUES.has(leagueId) ? {} : { teams: [...(seasonTeams.get(leagueId) ?? [])] }),
@@ -370,8 +371,7 @@ export function createPredictionsService(
         // and the fit would take the teams of the latest label, but not the one below it, for newcomers.
         const pooled = () =>
           [...NATIONAL_TEAM_LEAGUES].flatMap((id) => (results.get(id) ?? []).map(({ season: _, ...m }) => ({ ...m, league: NATIONAL_TEAMS })));
-        const model = fits.has(NATIONAL_TEAMS) ? fits.get(NATIONAL_TEAMS)! : await fitted(NATIONAL_TEAMS, pooled(), { formPrecision: Infinity, seasonLevelPrecision: Infinity });
-        return { code: NATIONAL_TEAMS, model };
+        return { code: NATIONAL_TEAMS, model: await fitted(NATIONAL_TEAMS, pooled, { formPrecision: Infinity, seasonLevelPrecision: Infinity }) };
       }
       const both = (leagueId: number) => {
         const teams = seasonTeams.get(leagueId)!;
