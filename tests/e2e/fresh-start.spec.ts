@@ -31,13 +31,15 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let server: ChildProcess;
 let output = '';
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gelora-fresh-'));
+/** The new embedded database's folder, made in beforeAll (Playwright also loads this file in processes that run no test). */
+let dir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // npm start builds when the build's stamp does not match the sources: that would rebuild dist/
   // under the server the other specs use. npm run test:e2e builds (and stamps) just before.
   expect(fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === sourceStamp(), 'the build is not of these sources: npm run build first').toBe(true);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gelora-fresh-'));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   // Every setting npm start could otherwise take from a developer's .env is given here (node's
@@ -75,7 +77,7 @@ test.afterAll(async () => {
     await exited;
     clearTimeout(timer);
   }
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('npm start on a fresh database stores a forecast for every fixture still to come', async ({ request }) => {
