@@ -68,14 +68,25 @@ test.beforeAll(async () => {
   }
 });
 
+/** Whether any process of the group is left (npm may exit before the server under it has closed its database). */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
+  const pid = server?.pid;
+  if (pid && groupAlive(pid)) {
     // npm and the node under it: the whole process group. A server that does not stop is killed.
-    process.kill(-server.pid, 'SIGTERM');
-    const timer = setTimeout(() => process.kill(-server.pid!, 'SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    process.kill(-pid, 'SIGTERM');
+    for (let waited = 0; groupAlive(pid) && waited < 20_000; waited += 100) {
+      if (waited === 15_000) process.kill(-pid, 'SIGKILL');
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
