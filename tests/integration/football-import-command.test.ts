@@ -10,7 +10,8 @@ import { count, eq } from 'drizzle-orm';
 import { startFakeApifootball, type FakeApifootball } from '../support/fake-apifootball.ts';
 import * as dbClient from '../../src/lib/server/db/client.ts';
 import { footballMatches } from '../../src/lib/server/db/schema/index.ts';
-import { addDays } from '../../src/lib/server/predictions/dates.ts';
+import { addDays } from '../../src/lib/shared/football/dates.ts';
+import { wibDateKey } from '../../src/lib/shared/format.ts';
 
 const run = promisify(execFile);
 const script = path.resolve('scripts/football-import.ts');
@@ -51,7 +52,7 @@ describe('npm run football:import with apifootball.com', { timeout: 120_000 }, (
     expect(stdout).toContain('"predictions": {');
 
     // The slow league's fixtures (yesterday to a week ahead, WIB) were stored before the database closed.
-    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const today = wibDateKey(new Date());
     const window = [addDays(today, -1), addDays(today, 7)] as const;
     const database = await dbClient.open({ pgliteDir: dir });
     try {

@@ -2,6 +2,9 @@
 // spec follows the server's clock (FOOTBALL_CLOCK in playwright.config.ts), not the machine's.
 import { expect, type APIRequestContext } from '@playwright/test';
 
+/** The site's own day arithmetic on WIB day keys, for the specs that walk through days. */
+export { addDays } from '../../../src/lib/shared/football/dates.ts';
+
 export async function serverToday(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/v1/football/matches?view=incoming');
   expect(res.ok()).toBe(true);
@@ -17,6 +20,3 @@ export interface Summary {
   home: { name: string };
   away: { name: string };
 }
-
-/** The day (YYYY-MM-DD) n days after `day` (before it when n is negative). */
-export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
