@@ -8,9 +8,11 @@ import { login, newMember } from './support/member.ts';
 
 test.use({ launchOptions: backForwardCacheOn });
 
-test.beforeEach(async ({ page }) => {
-  // The tab's log of the pages it showed, kept in sessionStorage: it survives a page loading again.
-  // A page that was hidden when it went away (loaded again for another session) says so too.
+/**
+ * Starts the tab's log of the pages it showed, kept in sessionStorage: it survives a page loading
+ * again. A page that was hidden when it went away (loaded again for another session) says so too.
+ */
+async function logShown(page: Page) {
   await page.addInitScript(() => {
     const note = (entry: string) => {
       const log = JSON.parse(sessionStorage.getItem('shown') ?? '[]') as string[];
@@ -19,6 +21,10 @@ test.beforeEach(async ({ page }) => {
     addEventListener('pageshow', (e) => note(e.persisted ? 'restored' : 'loaded'));
     addEventListener('pagehide', () => getComputedStyle(document.documentElement).visibility === 'hidden' && note('hidden'));
   });
+}
+
+test.beforeEach(async ({ page }) => {
+  await logShown(page);
   await installServiceWorker(page);
 });
 
@@ -56,6 +62,26 @@ test('Back after choosing a league shows the earlier table with its own league a
   await page.reload();
   await expect(page.getByLabel('Liga')).toHaveValue('152');
   await expect(page.getByLabel('Musim')).toHaveValue('2024-25');
+});
+
+test("Back to a first visit's first page brings it back at once, though the service worker installed meanwhile", async ({ browser, baseURL }) => {
+  // A browser that never saw the site (this file's own page already has the worker).
+  const context = await browser.newContext({ baseURL: baseURL! });
+  try {
+    const page = await context.newPage();
+    await logShown(page);
+    // The first page registers the worker once loaded; the visitor moves on while it installs.
+    await page.goto('/klasemenhome?league=152&season=2024-25');
+    await page.goto('/prediksi');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await shown(page);
+    await back(page);
+    await expect(page).toHaveURL(/\/klasemenhome\?league=152&season=2024-25$/);
+    // A worker that claimed the open pages as it activated took this one out of the cache.
+    expect(await shown(page)).toEqual(['restored /klasemenhome']);
+  } finally {
+    await context.close();
+  }
 });
 
 test('Back to a member page left from the side menu shows it with the menu closed and the page usable', async ({ page }) => {

@@ -9,12 +9,15 @@ self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)).then(() => self.skipWaiting()));
 });
 
+// No clients.claim(): the pages open when the worker first activates stay uncontrolled until they
+// load again. Claiming them made Chromium drop the ones it kept for Back ('serviceworker-claimed'),
+// so a first visit's first page loaded again instead of coming back at once; the navigations that
+// follow are the worker's anyway (the offline page included).
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('gelora-') && k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('gelora-') && k !== CACHE).map((k) => caches.delete(k)))),
   );
 });
 

@@ -8,12 +8,14 @@ import { chromiumArgs, chromiumPath } from '../../support/chromium.ts';
 export const backForwardCacheOn = { executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] };
 
 /**
- * Installs the service worker (from /offline) and waits until it controls the page. Installed, it
- * takes control of the open pages (clients.claim), and the browser then drops those it kept for Back
- * ('serviceworker-claimed'): a first visit's first page is not restored. Tests start after that.
+ * Installs the service worker (from /offline) and loads that page again, under the worker's control,
+ * so that tests start where a returning visitor is. (The worker takes no page that was open before it
+ * activated: see sw-template.js.)
  */
 export async function installServiceWorker(page: Page): Promise<void> {
   await page.goto('/offline');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
