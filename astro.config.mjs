@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -8,6 +9,9 @@ import { pwa } from './src/lib/build/pwa.ts';
 import { clientDirectives } from './src/lib/build/directives.ts';
 import { inlineScriptHashes } from './src/lib/build/inline-scripts.ts';
 
+// A build run by hand (`npm run build`, from the project root like every npm script) reads .env as
+// `npm start` does; a variable already set wins.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
 export default defineConfig({

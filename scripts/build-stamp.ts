@@ -26,6 +26,8 @@ export function sourceStamp(): string {
 }
 
 if (import.meta.main) {
+  // Run by `npm run build` by hand too: SITE_URL from .env, as astro.config.mjs reads it.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   fs.mkdirSync(path.dirname(pendingStampFile), { recursive: true });
   fs.writeFileSync(pendingStampFile, sourceStamp());
 }
