@@ -1,7 +1,8 @@
 // npm run bench:predictions: what the daily refit costs. Fits one model per league of the embedded
 // data (every league file, the Champions League and the World Cups included), cold and then warm
 // from the first fit, as of the day after the latest result, and predicts every fixture of each
-// league's latest season that has no result yet.
+// league's latest season scheduled from that day on (the service also forecasts a running season's
+// postponed and unscored fixtures: a few more of the same cost).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as config from '../src/lib/server/config.ts';

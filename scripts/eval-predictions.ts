@@ -81,6 +81,13 @@ for (const s of seasons) {
   console.error(`no season ${s} in ${dataDir} (have ${allSeasons.join(', ')})`);
   process.exit(1);
 }
+// Checked before any replay: a misspelt code in a list was skipped, and the table left it out silently.
+const allLeagues = await openfootball.listLeagues(dataDir);
+for (const l of leagues) {
+  if (allLeagues.includes(l)) continue;
+  console.error(`no league ${l} in ${dataDir} (have ${allLeagues.join(', ')})`);
+  process.exit(1);
+}
 
 const modelOptions = {
   halfLifeDays: num('half-life', values['half-life']) ?? DEFAULTS.halfLifeDays,
@@ -131,7 +138,8 @@ for (const league of leagues) {
     }
     all.push(...result.predictions);
     const tallies = tally(result.predictions);
-    if (values['by-season']) rows.push({ label: `${league} ${season}`, history: earlier.length, tallies });
+    // With one season the pooled row below is that season's row.
+    if (values['by-season'] && seasons.length > 1) rows.push({ label: `${league} ${season}`, history: earlier.length, tallies });
     merge(pooled, tallies);
     history = Math.min(history, earlier.length);
     any = true;

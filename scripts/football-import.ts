@@ -4,7 +4,7 @@
 // server's start waits 20 s and lets the rest go on in the background; a command must not close the
 // database under it). Then the prediction model is refitted (skipped when nothing changed).
 // Exit code 1 when the data is missing or the sync failed, for every league or for some.
-import { boot } from '../src/lib/server/boot.ts';
+import { boot, shutdown } from '../src/lib/server/boot.ts';
 
 const force = process.argv.includes('--force');
 const services = await boot({ football: false });
@@ -19,9 +19,6 @@ try {
     console.log(JSON.stringify({ predictions: await services.predictions.refit({ force }) }, null, 2));
   }
 } finally {
-  await source.stop();
-  services.predictions.stop();
   // A refit that started during the sync finishes before the database closes under it.
-  await services.predictions.settled();
-  await services.database.close();
+  await shutdown(services);
 }

@@ -10,7 +10,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { boot } from './lib/server/boot.ts';
+import { boot, shutdown } from './lib/server/boot.ts';
 import * as config from './lib/server/config.ts';
 import { errorText } from './lib/server/error-text.ts';
 import { createServer, type PageHandler } from './api/server.ts';
@@ -57,22 +57,20 @@ async function main() {
   const app = await createServer({ services, pages });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const onSignal = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Requests under way get SHUTDOWN_GRACE_MS to finish. Node stops timing requests out once the
     // server closes, so a client sending a byte a second held the process up for minutes.
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-    await services.football.source.stop();
-    services.predictions.stop();
     await app.close();
     await pages.stop?.();
-    await services.database.close();
+    await shutdown(services);
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void onSignal('SIGINT'));
+  process.once('SIGTERM', () => void onSignal('SIGTERM'));
 
   await app.listen({ host: HOST, port: PORT });
   // Keeps provider data fresh (apifootball.com); nothing to do for the embedded data.

@@ -20,13 +20,13 @@ function evaluate(args: string[]) {
   return run(process.execPath, [script, ...args], { maxBuffer: 16 * 1024 * 1024 });
 }
 
-async function failure(args: string[]): Promise<{ code: number; stderr: string }> {
+async function failure(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const err = await evaluate(args).then(
     () => undefined,
-    (e: { code: number; stderr: string }) => e,
+    (e: { code: number; stdout: string; stderr: string }) => e,
   );
   expect(err, `expected ${args.join(' ')} to fail`).toBeDefined();
-  return { code: err!.code, stderr: err!.stderr };
+  return { code: err!.code, stdout: err!.stdout, stderr: err!.stderr };
 }
 
 /** The played matches of one league-season, straight from the openfootball file. */
@@ -123,16 +123,36 @@ describe('npm run eval:predictions', { timeout: 180_000 }, () => {
     expect(stdout).toContain(`wrote ${n} rows to `);
   });
 
+  it('with --by-season, adds a row per season to the pooled one, and gives one season one row', async () => {
+    const rowsOf = (stdout: string) => stdout.split('\n').filter((l) => /^\| nl\.1 /.test(l)).map((l) => l.split('|')[1]!.trim());
+    const two = await evaluate(['--league', 'nl.1', '--season', '2022-23,2023-24', '--by-season']);
+    expect(rowsOf(two.stdout)).toEqual(['nl.1 2022-23', 'nl.1 2023-24', 'nl.1 pooled']);
+    const one = await evaluate(['--league', 'nl.1', '--season', '2023-24', '--by-season']);
+    expect(rowsOf(one.stdout)).toEqual(['nl.1 2023-24']);
+    expect(one.stdout.split('\n').filter((l) => l.startsWith('nl.1 2023-24 ('))).toHaveLength(1);
+  });
+
   it('refuses a season the data does not have, naming the seasons it has', async () => {
     const { code, stderr } = await failure(['--league', 'nl.1', '--season', '1999-00']);
     expect(code).toBe(1);
     expect(stderr).toMatch(/no season 1999-00 in .* \(have 2015-16, .*2023-24/);
   });
 
-  it('refuses a league with no matches in the data', async () => {
-    const { code, stderr } = await failure(['--league', 'xx.9', '--season', '2023-24']);
+  it('refuses a league the data does not have, alone or in a list, naming the leagues it has', async () => {
+    for (const league of ['xx.9', 'nl.1,xx.9', '../2023-24/nl.1']) {
+      const { code, stdout, stderr } = await failure(['--league', league, '--season', '2023-24']);
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/no league (xx\.9|\.\.\/2023-24\/nl\.1) in .* \(have de\.1, en\.1, en\.2, .*pt\.1/);
+      // Refused before the replay: no table of the leagues it has.
+      expect(stdout).not.toContain('| nl.1');
+    }
+  });
+
+  it('refuses a league with no played matches in the seasons asked for', async () => {
+    // The Eredivisie's data begins in 2018-19.
+    const { code, stderr } = await failure(['--league', 'nl.1', '--season', '2017-18']);
     expect(code).toBe(1);
-    expect(stderr).toContain('no played matches to evaluate for league xx.9, season 2023-24');
+    expect(stderr).toContain('no played matches to evaluate for league nl.1, season 2017-18');
   });
 
   it('answers a malformed command line with one line and exit code 2, before any replay', async () => {

@@ -90,6 +90,7 @@ describeEachDb('predictions: competitions with too few results of their own', (d
     worldCupWeakStrong: match(28, '2030', 20, 'negara-11', 'negara-0'),
     worldCupAcross: match(28, '2030', 21, 'negara-0', 'amsel-0'),
     euro: match(1, '2028', 30, 'negara-3', 'negara-4'),
+    qualifier: match(24, '2025-2027', 10, 'negara-1', 'negara-2'),
     laLigaHome: match(302, '2026-27', 5, 'klub-0', 'klub-1'),
     supercopa: match(383, '2026-27', 40, 'klub-0', 'klub-1'),
     supercopaSwapped: match(383, '2026-27', 40, 'klub-1', 'klub-0'),
@@ -129,6 +130,12 @@ describeEachDb('predictions: competitions with too few results of their own', (d
     expect(report.perLeague!['league:1']).toMatchObject({ upcoming: 1, model: 'national-teams' });
   });
 
+  it("forecasts a national teams' competition with enough results of its own by the pooled fit too", async () => {
+    // So a World Cup that passes MIN_FIT_RESULTS in its last week keeps its model for the final.
+    expect(report.perLeague!['league:24']).toMatchObject({ upcoming: 1, matches: qualifiers.length, model: 'national-teams' });
+    expect((await forecastOf('qualifier'))!.source).toBe('model');
+  });
+
   it('weighs the best sides of two confederations alike when the data never set them against each other', async () => {
     const across = (await forecastOf('worldCupAcross'))!;
     // Each leads its own qualifiers and nothing ranks one confederation above the other, so neither
@@ -156,8 +163,8 @@ describeEachDb('predictions: competitions with too few results of their own', (d
       .services.db.select({ id: footballPredictions.matchId })
       .from(footballPredictions)
       .where(inArray(footballPredictions.matchId, [...ids.values()]));
-    // The six above (three World Cup, one Euro, two Supercopa) and La Liga's own fixture; none for
-    // the Segunda's and Brasil's (two results each).
-    expect(stored).toHaveLength(7);
+    // The seven above (three World Cup, one Euro, one qualifier, two Supercopa) and La Liga's own
+    // fixture; none for the Segunda's and Brasil's (two results each).
+    expect(stored).toHaveLength(8);
   });
 });

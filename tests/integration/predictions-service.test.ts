@@ -10,6 +10,7 @@ import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
 import { footballImports, footballMatches, footballPredictions } from '../../src/lib/server/db/schema/index.ts';
 import { createPredictionsService, type RefitReport } from '../../src/lib/server/predictions/service.ts';
+import { DEFAULTS } from '../../src/lib/server/predictions/model.ts';
 import type { Db } from '../../src/lib/server/db/client.ts';
 
 // The real model, except that a test can make the fit of one league fail.
@@ -97,6 +98,20 @@ describeEachDb('predictions: the model fitted on the database', (db) => {
     await services.db.update(footballImports).set({ fingerprint: 'an older model' }).where(eq(footballImports.source, 'predictions'));
     expect(await services.predictions.refit()).toMatchObject({ status: 'fitted', upcoming: upcoming.length, changed: 0 });
     expect(await services.predictions.refit()).toMatchObject({ status: 'unchanged' });
+    // A new setting of the model (a release that changes DEFAULTS) refits by itself, with nothing
+    // else changed, and its forecasts replace the old ones.
+    const settings = DEFAULTS as { halfLifeDays: number };
+    const halfLife = settings.halfLifeDays;
+    try {
+      settings.halfLifeDays = halfLife / 2;
+      const report = await services.predictions.refit();
+      expect(report).toMatchObject({ status: 'fitted', upcoming: upcoming.length });
+      expect(report.changed).toBeGreaterThan(0);
+    } finally {
+      settings.halfLifeDays = halfLife;
+    }
+    expect(await services.predictions.refit()).toMatchObject({ status: 'fitted', upcoming: upcoming.length });
+    expect((await services.predictions.refit()).status).toBe('unchanged');
   });
 
   it('serves them through the API, labelled as the model', async () => {

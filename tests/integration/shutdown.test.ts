@@ -1,12 +1,15 @@
-// Shutting down (main.ts calls app.close() on SIGTERM): requests already on an open connection are
-// still answered, each with Connection: close, so clients drain away instead of meeting errors.
+// Shutting down (main.ts calls app.close() on SIGTERM, then boot.ts's shutdown()): requests already on
+// an open connection are still answered, each with Connection: close, so clients drain away instead
+// of meeting errors; a refit of the predictions under way finishes before the database closes.
 import net from 'node:net';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { TEST_FOOTBALL_CLOCK } from '../support/clock.ts';
 import { openTestDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
+import { shutdown } from '../../src/lib/server/boot.ts';
 
 describe('shutting down', () => {
   let test: Awaited<ReturnType<typeof openTestDb>>;
@@ -42,4 +45,23 @@ describe('shutting down', () => {
     expect(answers[1]).toMatch(/\r\nconnection: close\r\n/i);
     expect(answers[1]).toContain('"status":"ok"');
   });
+});
+
+describe('shutting down the services', () => {
+  it('lets a refit under way finish and store its forecasts before the database closes', async () => {
+    const test = await openTestDb('pglite', { seed: false, env: { FOOTBALL_CLOCK: TEST_FOOTBALL_CLOCK } });
+    let closed = false;
+    try {
+      await test.services.football.source.prepare();
+      // A refit after an admin's result, say, still fitting when SIGTERM comes.
+      const refit = test.services.predictions.refit({ force: true });
+      await shutdown(test.services);
+      closed = true;
+      // Closed under it, its writes failed with 'PGlite is closed'.
+      await expect(refit).resolves.toMatchObject({ status: 'fitted' });
+      expect((await refit).changed).toBeGreaterThan(0);
+    } finally {
+      if (!closed) await test.close();
+    }
+  }, 120_000);
 });

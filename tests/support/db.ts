@@ -8,6 +8,7 @@ import * as dbClient from '../../src/lib/server/db/client.ts';
 import * as migrations from '../../src/lib/server/db/migrate.ts';
 import * as seed from '../../src/lib/server/db/seed.ts';
 import * as config from '../../src/lib/server/config.ts';
+import { shutdown } from '../../src/lib/server/boot.ts';
 import { createServices, type Services } from '../../src/lib/server/context.ts';
 import { templateName } from './pg-template.ts';
 
@@ -61,9 +62,8 @@ export async function openTestDb(driver: DriverName, opts: TestDbOptions = {}): 
     services,
     driver,
     close: async () => {
-      // A refit scheduled by the suite must not run against a closed database.
-      services.predictions.stop();
-      await database.close();
+      // As the server shuts down: no refit scheduled by the suite runs against a closed database.
+      await shutdown(services);
       await drop();
     },
   };

@@ -51,15 +51,28 @@ describe('Dixon–Coles score matrix', () => {
     expect(cell(m, 2, 1)).toBeCloseTo(Math.exp(-2.7) * (1.5 ** 2 / 2) * 1.2, 6);
   });
 
-  it('gives every market summing to 1, for ordinary and extreme fixtures', () => {
+  it('gives every market summing to 1, each outcome the sum of its cells, for ordinary and extreme fixtures', () => {
     for (const [l, m, r] of [
       [1.4, 1.1, -0.1],
       [3.5, 0.3, 0.05],
       [0.2, 0.25, -0.2],
       [6, 5, 0],
     ] as const) {
-      expectMarketsSumToOne(markets(dixonColes(l, m, r)));
+      const matrix = dixonColes(l, m, r);
+      expect(matrix.cells.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+      const computed = markets(matrix);
+      expectSameMarkets(computed, marketsFromCells(matrix));
+      expectMarketsSumToOne(computed);
     }
+  });
+
+  it('keeps the whole of a lopsided fixture: its expected goals and goal lines come back from the matrix', () => {
+    // Poisson(6) and Poisson(5): the total is Poisson(11), P(total ≤ 3) = e^−11·(1 + 11 + 11²/2 + 11³/6).
+    // A matrix cut at 10 goals a side said 5.74 and 4.91.
+    const m = markets(dixonColes(6, 5, 0));
+    expect(m.expectedGoals.home).toBeCloseTo(6, 9);
+    expect(m.expectedGoals.away).toBeCloseTo(5, 9);
+    expect(m.overUnder['3.5'].under).toBeCloseTo(Math.exp(-11) * (1 + 11 + 121 / 2 + 1331 / 6), 12);
   });
 
   it('computes the markets of a plain Poisson matrix as the sums of their cells', () => {

@@ -47,22 +47,24 @@ describe('openfootball reader', () => {
   });
 
   it('marks the Championship play-off final neutral, not the semi-finals', () => {
-    const playoffs = parseSeason(
-      {
-        matches: [
-          { date: '2023-05-13', team1: 'Sunderland AFC', team2: 'Luton Town FC', score: { ft: [2, 1] }, stage: 'Playoffs' },
-          { date: '2023-05-16', team1: 'Luton Town FC', team2: 'Sunderland AFC', score: { ft: [2, 0] }, stage: 'Playoffs' },
-          { date: '2023-05-27', team1: 'Coventry City FC', team2: 'Luton Town FC', score: { ft: [1, 1], et: [1, 1], p: [5, 6] }, stage: 'Playoffs' },
-          { round: 'Matchday 1', date: '2022-07-29', team1: 'Huddersfield Town AFC', team2: 'Burnley FC', score: { ft: [0, 1] }, stage: 'Regular' },
-        ],
-      },
-      'en.2',
-      '2022-23',
-    );
-    expect(playoffs.map((f) => f.neutral)).toEqual([false, false, true, false]);
+    const semis = [
+      { date: '2023-05-13', team1: 'Sunderland AFC', team2: 'Luton Town FC', score: { ft: [2, 1] }, stage: 'Playoffs' },
+      { date: '2023-05-14', team1: 'Middlesbrough FC', team2: 'Coventry City FC', score: { ft: [0, 0] }, stage: 'Playoffs' },
+      { date: '2023-05-16', team1: 'Luton Town FC', team2: 'Sunderland AFC', score: { ft: [2, 0] }, stage: 'Playoffs' },
+      { date: '2023-05-17', team1: 'Coventry City FC', team2: 'Middlesbrough FC', score: { ft: [1, 0] }, stage: 'Playoffs' },
+    ];
+    const season = (matches: object[]) => parseSeason({ matches }, 'en.2', '2022-23');
+    const playoffs = season([
+      ...semis,
+      { date: '2023-05-27', team1: 'Coventry City FC', team2: 'Luton Town FC', score: { ft: [1, 1], et: [1, 1], p: [5, 6] }, stage: 'Playoffs' },
+      { round: 'Matchday 1', date: '2022-07-29', team1: 'Huddersfield Town AFC', team2: 'Burnley FC', score: { ft: [0, 1] }, stage: 'Regular' },
+    ]);
+    expect(playoffs.map((f) => f.neutral)).toEqual([false, false, false, false, true, false]);
     // Extra time and penalties are not the 90-minute score.
-    expect(playoffs[2]!.fullTime).toEqual({ home: 1, away: 1 });
-    expect(playoffs.map(isLeagueFixture)).toEqual([false, false, false, true]);
+    expect(playoffs[4]!.fullTime).toEqual({ home: 1, away: 1 });
+    expect(playoffs.map(isLeagueFixture)).toEqual([false, false, false, false, false, true]);
+    // Before the final is in the file, the last semi-final leg is not taken for it (the site's rule too).
+    expect(season(semis).map((f) => f.neutral)).toEqual([false, false, false, false]);
   });
 
   it.each([
@@ -75,6 +77,8 @@ describe('openfootball reader', () => {
         matches: [
           { round: 'Regular, Matchday 46', date: '2025-05-03', team1: 'Sunderland AFC', team2: 'Stoke City FC', score: { ft: [0, 1] } },
           { ...semi, date: '2025-05-09', team1: 'Coventry City FC', team2: 'Sunderland AFC', score: { ft: [1, 2] } },
+          { ...semi, date: '2025-05-10', team1: 'Bristol City FC', team2: 'Sheffield United FC', score: { ft: [0, 3] } },
+          { ...semi, date: '2025-05-12', team1: 'Sheffield United FC', team2: 'Bristol City FC', score: { ft: [3, 0] } },
           { ...semi, date: '2025-05-13', team1: 'Sunderland AFC', team2: 'Coventry City FC', score: { ft: [0, 1], et: [1, 1] } },
           { ...final, date: '2025-05-24', team1: 'Sheffield United FC', team2: 'Sunderland AFC', score: { ft: [1, 2] } },
         ],
@@ -82,8 +86,8 @@ describe('openfootball reader', () => {
       'en.2',
       '2024-25',
     );
-    expect(playoffs.map(isLeagueFixture)).toEqual([true, false, false, false]);
-    expect(playoffs.map((f) => f.neutral)).toEqual([false, false, false, true]);
+    expect(playoffs.map(isLeagueFixture)).toEqual([true, false, false, false, false, false]);
+    expect(playoffs.map((f) => f.neutral)).toEqual([false, false, false, false, false, true]);
   });
 
   it('moves the 2019-20 restart games dated a year early (before Matchday 1) to the year they were played', () => {

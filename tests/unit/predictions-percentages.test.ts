@@ -25,9 +25,23 @@ describe('toPercentages', () => {
       expect(p.probHomeOrDraw).toBeCloseTo(100 - p.probAwayWin, 9);
       expect(p.probAwayOrDraw).toBeCloseTo(100 - p.probHomeWin, 9);
       expect(p.probHomeOrAway).toBeCloseTo(100 - p.probDraw, 9);
-      // Rounded to hundredths of a percent, within rounding of the model's probabilities.
+      // Rounded to hundredths of a percent, within rounding of the model's probabilities: half a
+      // hundredth where rounded, a whole one where a complement takes up two roundings.
       expect(Math.abs(p.probHomeWin - m.oneXTwo.home * 100)).toBeLessThanOrEqual(0.005 + 1e-9);
       expect(Math.abs(p.probOver25 - m.overUnder['2.5'].over * 100)).toBeLessThanOrEqual(0.005 + 1e-9);
+      const stored: [number, number][] = [
+        [p.probDraw, m.oneXTwo.draw],
+        [p.probAwayWin, m.oneXTwo.away],
+        [p.probHomeOrDraw, m.doubleChance.homeOrDraw],
+        [p.probAwayOrDraw, m.doubleChance.drawOrAway],
+        [p.probHomeOrAway, m.doubleChance.homeOrAway],
+        [p.probOver15, m.overUnder['1.5'].over],
+        [p.probUnder15, m.overUnder['1.5'].under],
+        [p.probUnder25, m.overUnder['2.5'].under],
+        [p.probOver35, m.overUnder['3.5'].over],
+        [p.probUnder35, m.overUnder['3.5'].under],
+      ];
+      for (const [percent, probability] of stored) expect(Math.abs(percent - probability * 100)).toBeLessThanOrEqual(0.01 + 1e-9);
     });
   }
 });

@@ -46,6 +46,14 @@ describe('neutral venues', () => {
     expect([...neutralVenues([...earlier, ...semis])]).toEqual([earlier[4]!.id]);
   });
 
+  it("does not take the last match of another competition's 'Playoffs' round for a neutral final", () => {
+    // The Championship's final is at Wembley; another league's play-off decider is at a club's ground.
+    for (const leagueId of [152, 302, 3]) {
+      const stage = ['2026-05-09', '2026-05-10', '2026-05-12', '2026-05-13', '2026-05-23'].map((d) => match(leagueId, 'Playoffs', d));
+      expect(neutralVenues(stage).size).toBe(0);
+    }
+  });
+
   it("counts the Championship play-off final where the data names it a final (2023-24, 2024-25), and not its semi-finals", () => {
     const final2024 = match(153, 'Final', '2024-05-26', '2023-24');
     const final2025 = match(153, 'Finals, Final', '2025-05-24', '2024-25');

@@ -46,6 +46,18 @@ export async function boot(opts: BootOptions = {}) {
   return services;
 }
 
+/**
+ * Ends what boot() started, in the order that loses nothing: the provider's syncs stop (stop() waits
+ * for one under way), then the scheduled refits, then a refit still running finishes (closed under
+ * it, its transaction failed: 'PGlite is closed'), and only then the database closes.
+ */
+export async function shutdown(services: context.Services): Promise<void> {
+  await services.football.source.stop();
+  services.predictions.stop();
+  await services.predictions.settled();
+  await services.database.close();
+}
+
 /** The football data's first import or sync. A problem must not keep the site down: it is logged, and the site serves what the database has. */
 async function prepareFootball(services: context.Services, logLevel: string) {
   try {

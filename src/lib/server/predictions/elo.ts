@@ -8,7 +8,7 @@
 // league's own results only; K and the home advantage are the usual values (K = 20, 70 points), and
 // K between 15 and 30 changes its 2022-24 scores by less than 0.001.
 import { addDays } from './dates.ts';
-import { logisticRegression } from './regression.ts';
+import { logistic, logisticRegression } from './regression.ts';
 import type { Forecast, MatchResult } from './types.ts';
 
 export interface EloOptions {
@@ -43,7 +43,6 @@ export interface EloModel {
  */
 export const ELO_DEFAULTS = { k: 20, homeAdvantage: 70, calibrationDays: 3 * 365, initial: 1500, minCalibration: 300 } as const;
 
-const logistic = (z: number) => 1 / (1 + Math.exp(-z));
 
 export function fitElo(matches: readonly MatchResult[], opts: EloOptions = {}): EloModel {
   const k = opts.k ?? ELO_DEFAULTS.k;

@@ -5,7 +5,7 @@ import type { Markets } from './types.ts';
 /**
  * P(home scores i, away scores j) for i, j in 0..maxGoals, row-major by home goals. Invariant after
  * construction: non-negative cells summing to 1 (the mass beyond maxGoals is folded in by
- * renormalising, which for maxGoals = 10 moves no probability by more than ~1e-6).
+ * renormalising; model.ts chooses maxGoals so that it is below 1e-12 a side).
  */
 export interface ScoreMatrix {
   maxGoals: number;

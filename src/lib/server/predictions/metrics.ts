@@ -69,7 +69,21 @@ export interface Scores {
   brierOu25: number;
 }
 
-type Sums = { rps1x2: number; logLoss1x2: number; brier1x2: number; rpsOu25: number; logLossOu25: number; brierOu25: number };
+export type Sums = Omit<Scores, 'count'>;
+
+/** Every rule's score of one forecast against the 90-minute result. */
+export function scoreOne(p: OneXTwo, over25: number, homeGoals: number, awayGoals: number): Sums {
+  const outcome = outcomeOf(homeGoals, awayGoals);
+  const over = homeGoals + awayGoals > 2.5;
+  return {
+    rps1x2: rps(p, outcome),
+    logLoss1x2: logLoss(p, outcome),
+    brier1x2: brier(p, outcome),
+    rpsOu25: binaryBrier(over25, over),
+    logLossOu25: binaryLogLoss(over25, over),
+    brierOu25: overUnderBrier(over25, over),
+  };
+}
 
 /** Running sums of every rule over many forecasts; mean() gives the averages. */
 export class Tally {
@@ -77,15 +91,9 @@ export class Tally {
   private sums: Sums = { rps1x2: 0, logLoss1x2: 0, brier1x2: 0, rpsOu25: 0, logLossOu25: 0, brierOu25: 0 };
 
   add(p: OneXTwo, over25: number, homeGoals: number, awayGoals: number): void {
-    const outcome = outcomeOf(homeGoals, awayGoals);
-    const over = homeGoals + awayGoals > 2.5;
+    const scores = scoreOne(p, over25, homeGoals, awayGoals);
     this.count++;
-    this.sums.rps1x2 += rps(p, outcome);
-    this.sums.logLoss1x2 += logLoss(p, outcome);
-    this.sums.brier1x2 += brier(p, outcome);
-    this.sums.rpsOu25 += binaryBrier(over25, over);
-    this.sums.logLossOu25 += binaryLogLoss(over25, over);
-    this.sums.brierOu25 += overUnderBrier(over25, over);
+    for (const k of Object.keys(this.sums) as (keyof Sums)[]) this.sums[k] += scores[k];
   }
 
   merge(other: Tally): this {

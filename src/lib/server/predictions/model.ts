@@ -127,7 +127,6 @@ export interface PredictOptions {
   neutral?: boolean;
   /** Another league of the fit whose goal level and home advantage apply (default: the primary league). */
   league?: string;
-  maxGoals?: number;
 }
 
 /** Tuned on the 2022-23 and 2023-24 seasons only (see scripts/eval-predictions.ts). */
@@ -140,7 +139,6 @@ export const DEFAULTS = {
   newcomerShift: 0.05,
   minWeight: 0.01,
   maxIterations: 60,
-  maxGoals: 10,
 } as const;
 
 // Weak priors that only matter without data: no matches at all, or only neutral venues (then h
@@ -351,7 +349,7 @@ export function expectedGoals(model: Model, home: string, away: string, opts: Pr
 /** The Dixon–Coles score matrix of a fixture, normalised to sum to 1. */
 export function scoreMatrix(model: Model, home: string, away: string, opts: PredictOptions = {}): ScoreMatrix {
   const xg = expectedGoals(model, home, away, opts);
-  return dixonColes(xg.home, xg.away, model.rho, opts.maxGoals ?? DEFAULTS.maxGoals);
+  return dixonColes(xg.home, xg.away, model.rho);
 }
 
 /** Every market of a fixture: 1X2, Double Chance, Over/Under 1.5/2.5/3.5, expected goals, likeliest score. */
@@ -359,11 +357,16 @@ export function predict(model: Model, home: string, away: string, opts: PredictO
   return markets(scoreMatrix(model, home, away, opts));
 }
 
-/** Poisson(λ) × Poisson(μ) with the low-score correction applied to 0-0, 0-1, 1-0 and 1-1 only. */
-export function dixonColes(lambda: number, mu: number, rho: number, maxGoals: number = DEFAULTS.maxGoals): ScoreMatrix {
+/**
+ * Poisson(λ) × Poisson(μ) with the low-score correction applied to 0-0, 0-1, 1-0 and 1-1 only, up to
+ * `maxGoals` a side: by default as many as leave each side less than 1e-12 of its probability
+ * beyond them (goalsCutoff), so the renormalisation moves nothing that shows.
+ */
+export function dixonColes(lambda: number, mu: number, rho: number, maxGoals?: number): ScoreMatrix {
   if (!(lambda > 0 && mu > 0) || !Number.isFinite(lambda) || !Number.isFinite(mu)) {
     throw new RangeError(`expected goals must be positive: ${lambda}, ${mu}`);
   }
+  maxGoals ??= goalsCutoff(Math.max(lambda, mu));
   if (!Number.isInteger(maxGoals) || maxGoals < 1) throw new RangeError('maxGoals must be a positive integer');
   const matrix = poissonMatrix(lambda, mu, maxGoals);
   const size = maxGoals + 1;
@@ -375,6 +378,23 @@ export function dixonColes(lambda: number, mu: number, rho: number, maxGoals: nu
   c[size] = Math.max(0, c[size]! * (1 + mu * rho));
   c[size + 1] = Math.max(0, c[size + 1]! * (1 - rho));
   return normalise(matrix);
+}
+
+/**
+ * The fewest goals, at least 10, beyond which Poisson(mean) keeps less than 1e-12 of its probability:
+ * 14 for a mean of 1, 27 for a mean of 5 (a mismatch between national teams, where the fixed 10 of
+ * earlier versions cut off 1.4 % of that side's goals).
+ */
+export function goalsCutoff(mean: number): number {
+  let p = Math.exp(-mean);
+  let below = p;
+  let k = 0;
+  while ((k < 10 || 1 - below >= 1e-12) && k < 200) {
+    k += 1;
+    p *= mean / k;
+    below += p;
+  }
+  return k;
 }
 
 function strength(model: Model, team: string): { attack: number; defence: number } {

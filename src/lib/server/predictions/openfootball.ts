@@ -13,7 +13,7 @@
 //     'PSV Eindhoven' → 'PSV' in 2023-24 …): teamKey() maps every spelling to one key.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isPlayoff, yearEarlyCorrection } from '../football/data/openfootball-quirks.ts';
+import { isPlayoff, playoffFinal, yearEarlyCorrection } from '../football/data/openfootball-quirks.ts';
 import { isIsoDate } from './dates.ts';
 import type { MatchResult } from './types.ts';
 
@@ -176,9 +176,12 @@ export function parseSeason(json: unknown, league: string, season: string, opts:
     if (typeof r['stage'] === 'string') fixture.stage = r['stage'];
     return fixture;
   });
-  // The Championship play-off final is played at Wembley: the last play-off match is neutral.
-  const playoffs = fixtures.filter(isPlayoff);
-  const final = playoffs.reduce<Fixture | undefined>((last, f) => (!last || f.date >= last.date ? f : last), undefined);
+  // The Championship play-off final is played at Wembley (the site's rule: service.ts neutralVenues).
+  const final = playoffFinal(
+    fixtures.filter(isPlayoff),
+    (f) => f.round ?? f.stage ?? '',
+    (f) => `${f.date} ${f.time ?? ''}`,
+  );
   if (final) final.neutral = true;
   return fixtures;
 }
@@ -240,6 +243,17 @@ export async function listSeasons(dataDir: string): Promise<string[]> {
     .filter((e) => e.isDirectory() && /^\d{4}-\d{2}$/.test(e.name))
     .map((e) => e.name)
     .sort();
+}
+
+/** The leagues with a file in any season, by code (en.1, uefa.cl …), sorted. */
+export async function listLeagues(dataDir: string): Promise<string[]> {
+  const codes = new Set<string>();
+  for (const season of await listSeasons(dataDir)) {
+    for (const file of await fs.readdir(path.join(footballDir(dataDir), season))) {
+      if (file.endsWith('.json')) codes.add(file.slice(0, -'.json'.length));
+    }
+  }
+  return [...codes].sort();
 }
 
 /** Every season file of one league, oldest first; `through` stops after that season. */

@@ -9,7 +9,7 @@ export interface LogisticFit {
   converged: boolean;
 }
 
-const logistic = (z: number) => 1 / (1 + Math.exp(-z));
+export const logistic = (z: number) => 1 / (1 + Math.exp(-z));
 
 /**
  * Maximises Σ log P(outcome | row) − ridge/2 · Σ coef² for P(true) = 1 / (1 + e^(−row·coef)). The

@@ -1,6 +1,6 @@
 // Plain-text tables for the evaluation command.
 import type { Prediction } from './evaluate.ts';
-import { type Scores, type Tally, binaryBrier, binaryLogLoss, encompassing, logLoss, outcomeOf, pairedDifference, rps } from './metrics.ts';
+import { type Scores, type Sums, type Tally, encompassing, pairedDifference, scoreOne } from './metrics.ts';
 
 export interface Forecasters {
   model: Tally;
@@ -64,24 +64,16 @@ export function verdict(label: string, history: number, t: Forecasters): string 
 export function formatPaired(groups: readonly { label: string; predictions: readonly Prediction[] }[]): string {
   const lines = ['model − Elo on the same matches (negative: the model is better), ± 1 standard error:'];
   for (const { label, predictions } of groups) {
-    const scores = (pick: (p: Prediction) => Prediction['model']) => {
-      const out = { rps1x2: [] as number[], logLoss1x2: [] as number[], rpsOu25: [] as number[], logLossOu25: [] as number[] };
-      for (const p of predictions) {
-        const { home, away } = p.fixture.fullTime!;
-        const f = pick(p);
-        const outcome = outcomeOf(home, away);
-        const over = home + away > 2.5;
-        out.rps1x2.push(rps(f.oneXTwo, outcome));
-        out.logLoss1x2.push(logLoss(f.oneXTwo, outcome));
-        out.rpsOu25.push(binaryBrier(f.over25, over));
-        out.logLossOu25.push(binaryLogLoss(f.over25, over));
-      }
-      return out;
-    };
+    // Scored as the table scores them (Tally.add), match by match.
+    const scores = (pick: (p: Prediction) => Prediction['model']) =>
+      predictions.map((p) => scoreOne(pick(p).oneXTwo, pick(p).over25, p.fixture.fullTime!.home, p.fixture.fullTime!.away));
     const m = scores((p) => p.model);
     const e = scores((p) => p.elo);
-    const d = (k: keyof typeof m) => {
-      const { mean, se } = pairedDifference(m[k], e[k]);
+    const d = (k: keyof Sums) => {
+      const { mean, se } = pairedDifference(
+        m.map((s) => s[k]),
+        e.map((s) => s[k]),
+      );
       return `${mean >= 0 ? '+' : '−'}${Math.abs(mean).toFixed(4)} ± ${se.toFixed(4)}`;
     };
     lines.push(

@@ -19,9 +19,9 @@
 //   change), the fit date, the source setting and the model's version and settings is kept in
 //   football_imports ('predictions').
 // - With PREDICTIONS_SOURCE=provider the model never replaces a provider's row; it fills the rest.
-// - A competition with fewer than MIN_FIT_RESULTS results of its own borrows them (see borrowed()):
-//   national teams' competitions (World Cup, Euro, Nations League, the qualifiers) are fitted
-//   together as one; a fixture of a club cup (the Supercopa) whose two teams play in the same
+// - National teams' competitions (World Cup, Euro, Nations League, the qualifiers) are always fitted
+//   together as one (see borrowed()). A club competition with fewer than MIN_FIT_RESULTS results of
+//   its own borrows: a fixture of a club cup (the Supercopa) whose two teams play in the same
 //   league's running season is forecast by that league's model. A fixture that can borrow neither
 //   gets no forecast: the page then says 'Prediksi belum tersedia' instead of showing the priors as
 //   if they were a prediction.
@@ -33,6 +33,7 @@ import type { Db } from '../db/client.ts';
 import { footballImports, footballMatches } from '../db/schema/index.ts';
 import { LEAGUE_CATALOGUE } from '../../shared/football/leagues.ts';
 import { deletePredictionRows, upsertPredictionRows, type PredictionRow } from '../football/store.ts';
+import { FINAL_ROUND, isPlayoff, playoffFinal } from '../football/data/openfootball-quirks.ts';
 import { addDays } from './dates.ts';
 import { DEFAULTS, type FitOptions, type Model, fit, predict } from './model.ts';
 import { LINKED_LEAGUES } from './openfootball.ts';
@@ -47,9 +48,11 @@ export const MODEL_SOURCE = 'model';
  * by itself: they are part of the fingerprint). 2: the season goal level. 3: neutral cup finals, the
  * running-season rule and the removal of forecasts that no longer qualify. 4: the Championship
  * play-off finals of 2023-24 and 2024-25 at a neutral venue. 5: borrowed fits for competitions with
- * too few results of their own.
+ * too few results of their own. 6: score matrices cut where a side keeps under 1e-12 of its goals,
+ * not at 10; only the Championship's play-off final is neutral for its 'Playoffs' round; national
+ * teams' competitions always take the pooled fit.
  */
-const VERSION = 5;
+const VERSION = 6;
 const IMPORT_KEY = 'predictions';
 /**
  * Competitions played at neutral venues (apifootball.com ids): World Cup, European Championship, and
@@ -60,8 +63,8 @@ const NEUTRAL_LEAGUES = new Set([28, 1, 383]);
  * Competitions of national teams (apifootball.com ids): World Cup, European Championship, Nations
  * League and the World Cup qualifiers of each confederation. A tournament holds too few matches of
  * its own to fit (a new Euro has none at all, a World Cup fewer than 100 until its last week, and
- * the provider's history keeps three years), so when one does, they are fitted together: one goal
- * level and one home advantage for international football, its neutral venues marked as everywhere.
+ * the provider's history keeps three years), so they are always fitted together: one goal level and
+ * one home advantage for international football, its neutral venues marked as everywhere.
  * Confederations meet mostly at World Cups, so their levels relative to each other rest largely on
  * the prior (every side starts level): a forecast between confederations is the vaguer one.
  */
@@ -76,12 +79,6 @@ const NATIONAL_TEAMS = 'national-teams';
 const NEUTRAL_FINAL_LEAGUES = new Set([3, 4, 683, 300]);
 /** Leagues whose play-off final is one match at a neutral ground: the Championship's, at Wembley. */
 const PLAYOFF_FINAL_LEAGUES = new Set([153]);
-/**
- * The round of such a final, as openfootball names it ('Final', 'Finals, Final'); not a semi- or
- * quarter-final ('Finals, Semifinals', 'Semi Final'). apifootball.com's match_round for a final is not
- * known to us: there a final is neutral only when its round reads the same.
- */
-const FINAL_ROUND = /^(finals?,\s*)?final$/i;
 /**
  * A league's latest season counts as running until this many days after its last fixture: long
  * enough for a postponed last round, short enough that a finished season's unscored fixture (the
@@ -104,7 +101,7 @@ const REFIT_DELAY_MS = 5_000;
 
 export interface RefitReport {
   status: 'fitted' | 'unchanged';
-  /** Leagues fitted, upcoming fixtures predicted, forecasts written (rows inserted, changed or removed). */
+  /** Leagues whose fixtures got forecasts (by their own fit or a borrowed one), upcoming fixtures predicted, forecasts written (rows inserted, changed or removed). */
   leagues: number;
   upcoming: number;
   changed: number;
@@ -152,26 +149,24 @@ function fullTime(r: Row): { home: number; away: number } | null {
 
 /**
  * Matches played at a neutral venue: every match of a NEUTRAL_LEAGUES competition, the final of a
- * NEUTRAL_FINAL_LEAGUES cup, and the Championship play-off final at Wembley: a round named as a final
- * ('Final' in 2023-24, 'Finals, Final' in 2024-25), or the last match of a whole 'Playoffs' round
- * (2021-23 and 2025-26 name no final; embedded data only, apifootball.com names rounds otherwise).
+ * NEUTRAL_FINAL_LEAGUES cup, and the Championship play-off final at Wembley (playoffFinal, the rule
+ * the evaluation's reader applies to the same files).
  */
 export function neutralVenues(rows: Pick<Row, 'id' | 'leagueId' | 'season' | 'round' | 'kickoffAt'>[]): Set<number> {
+  type Venue = Pick<Row, 'id' | 'round' | 'kickoffAt'>;
   const ids = new Set<number>();
-  const playoffs = new Map<string, Pick<Row, 'id' | 'kickoffAt'>[]>();
+  const playoffs = new Map<string, Venue[]>();
   for (const r of rows) {
-    const finalOfItsKind = (NEUTRAL_FINAL_LEAGUES.has(r.leagueId) || PLAYOFF_FINAL_LEAGUES.has(r.leagueId)) && FINAL_ROUND.test(r.round.trim());
-    if (NEUTRAL_LEAGUES.has(r.leagueId) || finalOfItsKind) ids.add(r.id);
-    if (r.round === 'Playoffs') {
+    if (NEUTRAL_LEAGUES.has(r.leagueId) || (NEUTRAL_FINAL_LEAGUES.has(r.leagueId) && FINAL_ROUND.test(r.round.trim()))) ids.add(r.id);
+    if (PLAYOFF_FINAL_LEAGUES.has(r.leagueId) && isPlayoff({ round: r.round })) {
       const key = `${r.leagueId}:${r.season}`;
       if (!playoffs.has(key)) playoffs.set(key, []);
       playoffs.get(key)!.push(r);
     }
   }
-  // Two two-legged semi-finals, then the final: until the fifth match is listed there is no final yet.
   for (const stage of playoffs.values()) {
-    if (stage.length < 5) continue;
-    ids.add(stage.reduce((last, r) => (r.kickoffAt > last.kickoffAt ? r : last)).id);
+    const final = playoffFinal(stage, (r) => r.round, (r) => r.kickoffAt.getTime());
+    if (final) ids.add(final.id);
   }
   return ids;
 }
@@ -358,16 +353,16 @@ export function createPredictionsService(
       });
     }
     /**
-     * The fit that forecasts a fixture of a competition with too few results of its own: every
-     * national-team competition together (one league: their levels are one sport's; no season level
-     * or form, which belong to a league's season), or, for clubs, the model of another competition
-     * whose running season holds both teams, the one with the most matches: the Supercopa's four
-     * sides are La Liga's. A tie of clubs from two countries' leagues (the Intercontinental Cup)
+     * The fit that forecasts a fixture of a national teams' competition, or of a club competition
+     * with too few results of its own: every national-team competition together (one league: their
+     * levels are one sport's; no season level or form, which belong to a league's season), or, for
+     * clubs, the model of another competition whose running season holds both teams, the one with
+     * the most matches: the Supercopa's four sides are La Liga's. A tie of clubs from two countries' leagues (the Intercontinental Cup)
      * finds none unless both met in a competition with enough results.
      */
     async function borrowed(f: Row): Promise<{ code: string; model: Model | null } | undefined> {
       if (NATIONAL_TEAM_LEAGUES.has(f.leagueId)) {
-        // Without season labels: each competition names its seasons its own way ('2026', '2024/2025'),
+        // Without season labels: each competition names its seasons its own way ('2026', '2024-25'),
         // and the fit would take the teams of the latest label, but not the one below it, for newcomers.
         const pooled = () =>
           [...NATIONAL_TEAM_LEAGUES].flatMap((id) => (results.get(id) ?? []).map(({ season: _, ...m }) => ({ ...m, league: NATIONAL_TEAMS })));
@@ -393,12 +388,17 @@ export function createPredictionsService(
     for (const [leagueId, fixtures] of [...upcoming].sort((a, b) => a[0] - b[0])) {
       const code = label(leagueId);
       const fitStarted = fitMs;
-      const model = await ownFit(leagueId);
-      if (!model) {
+      // A national teams' competition always takes the pooled fit (borrowed()), which holds its own
+      // results too: a World Cup that reaches MIN_FIT_RESULTS in its last week does not change models
+      // (and lose the others' results) for its last matches.
+      const national = NATIONAL_TEAM_LEAGUES.has(leagueId);
+      const model = national ? undefined : await ownFit(leagueId);
+      if (model === null) {
         for (const f of fixtures) keep.add(f.id);
         continue;
       }
-      if (model.fit.matches >= MIN_FIT_RESULTS) {
+      const own = model?.fit.matches ?? results.get(leagueId)?.length ?? 0;
+      if (model && own >= MIN_FIT_RESULTS) {
         for (const f of fixtures) forecast(model, f);
         perLeague[code] = { matches: model.fit.matches, upcoming: fixtures.length, ms: Math.round(fitMs - fitStarted) };
         continue;
@@ -415,8 +415,8 @@ export function createPredictionsService(
         } else if (other && !other.model) keep.add(f.id);
         else left += 1;
       }
-      if (left) tooFew[code] = model.fit.matches;
-      if (done) perLeague[code] = { matches: model.fit.matches, upcoming: done, ms: Math.round(fitMs - fitStarted), model: [...from].join(', ') };
+      if (left) tooFew[code] = own;
+      if (done) perLeague[code] = { matches: own, upcoming: done, ms: Math.round(fitMs - fitStarted), model: [...from].join(', ') };
     }
 
     if (Object.keys(tooFew).length) {
@@ -458,7 +458,7 @@ export function createPredictionsService(
       const report = await next.finally(() => (busy -= 1));
       last = report;
       if (report.status === 'fitted') {
-        log(`${report.leagues} leagues fitted in ${report.fitMs} ms; ${report.upcoming} upcoming fixtures, ${report.changed} rows written (${report.ms} ms in all)`);
+        log(`${report.leagues} leagues forecast, fits in ${report.fitMs} ms; ${report.upcoming} upcoming fixtures, ${report.changed} rows written (${report.ms} ms in all)`);
       }
       return report;
     },

@@ -52,4 +52,3 @@ export interface Forecast {
   over25: number;
 }
 
-export const LINES = ['1.5', '2.5', '3.5'] as const;

@@ -28,3 +28,23 @@ export function isPlayoff(m: { stage?: unknown; round?: unknown }): boolean {
   const label = /^(play-?offs?|finals?|semi-?finals?)\b/i;
   return (typeof m.stage === 'string' && label.test(m.stage)) || (typeof m.round === 'string' && label.test(m.round));
 }
+
+/**
+ * The round of a one-match final as openfootball names it ('Final', 'Finals, Final'); not a semi- or
+ * quarter-final ('Finals, Semifinals', 'Semi Final'). apifootball.com's match_round for a final is not
+ * known to us: there a final is neutral only when its round reads the same.
+ */
+export const FINAL_ROUND = /^(finals?,\s*)?final$/i;
+
+/**
+ * The play-off final among one season's play-off matches (isPlayoff): the match of a round named as
+ * a final, else, where the file names no final (2021-23, 2025-26), the last match of the whole stage,
+ * two two-legged semi-finals and then the final. Undefined while the stage is not whole, so that a
+ * semi-final leg is never taken for the final. `round` is the match's label ('Finals, Final', or the
+ * stage where a file gives no round) and `at` orders the matches by kick-off.
+ */
+export function playoffFinal<T>(playoffs: readonly T[], round: (m: T) => string, at: (m: T) => number | string): T | undefined {
+  const named = playoffs.find((m) => FINAL_ROUND.test(round(m).trim()));
+  if (named !== undefined || playoffs.length < 5) return named;
+  return playoffs.reduce((last, m) => (at(m) > at(last) ? m : last));
+}
