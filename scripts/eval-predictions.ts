@@ -9,7 +9,7 @@
 //
 // Tuning knobs (development seasons only): --half-life <days> --prior <precision> --openness <precision>
 // --form <precision> --season-level <precision> --newcomer-shift <x> --elo-k <k> --elo-home <points>.
-// --by-season adds a row per league-season to the pooled rows.
+// --by-season adds a row per league-season to the pooled rows (with one season, the pooled row is it).
 // Exit codes: 0 done; 1 nothing to evaluate (a season or league the data lacks); 2 a malformed command line.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,7 +74,9 @@ const dataDir = openfootball.resolveDataDir(config.load().FOOTBALL_DATA_DIR, roo
 const allSeasons = await openfootball.listSeasons(dataDir);
 /** A comma list, each item once: a league or season named twice would count its matches twice. */
 const list = (v: string) => [...new Set(v.split(',').map((s) => s.trim()))];
-const leagues = values.league === 'all' ? [...openfootball.LEAGUES] : list(values.league);
+const allLeagues = await openfootball.listLeagues(dataDir);
+// 'all': the eight evaluated leagues, those the data has.
+const leagues = values.league === 'all' ? openfootball.LEAGUES.filter((l) => allLeagues.includes(l)) : list(values.league);
 const seasons = values.season === 'all' ? allSeasons : list(values.season);
 for (const s of seasons) {
   if (allSeasons.includes(s)) continue;
@@ -82,7 +84,6 @@ for (const s of seasons) {
   process.exit(1);
 }
 // Checked before any replay: a misspelt code in a list was skipped, and the table left it out silently.
-const allLeagues = await openfootball.listLeagues(dataDir);
 for (const l of leagues) {
   if (allLeagues.includes(l)) continue;
   console.error(`no league ${l} in ${dataDir} (have ${allLeagues.join(', ')})`);
@@ -114,7 +115,10 @@ for (const league of leagues) {
   for (const season of seasons) {
     const files = await openfootball.readLeague(dataDir, league, season);
     const held = files.find((f) => f.season === season);
-    if (!held) continue;
+    if (!held) {
+      console.warn(`skipped ${league} ${season}: the data has no such season of this league`);
+      continue;
+    }
     const earlier = files.filter((f) => f.season < season);
     if (!earlier.length) {
       console.warn(`skipped ${league} ${season}: no earlier season to learn from`);

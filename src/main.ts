@@ -64,8 +64,13 @@ async function main() {
     // Requests under way get SHUTDOWN_GRACE_MS to finish. Node stops timing requests out once the
     // server closes, so a client sending a byte a second held the process up for minutes.
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    // The schedules stop at once, so no sync or refit starts while requests drain; one under way
+    // goes on, and shutdown() waits for it before the database closes.
+    services.predictions.stop();
+    const syncsStopped = services.football.source.stop();
     await app.close();
     await pages.stop?.();
+    await syncsStopped;
     await shutdown(services);
     process.exit(0);
   };

@@ -153,6 +153,11 @@ describe('npm run eval:predictions', { timeout: 180_000 }, () => {
     const { code, stderr } = await failure(['--league', 'nl.1', '--season', '2017-18']);
     expect(code).toBe(1);
     expect(stderr).toContain('no played matches to evaluate for league nl.1, season 2017-18');
+    // Beside a league that has the season: replayed without it, and the leaving out said.
+    const both = await evaluate(['--league', 'de.1,nl.1', '--season', '2017-18']);
+    expect(both.stderr).toContain('skipped nl.1 2017-18: the data has no such season of this league');
+    expect(both.stdout).toMatch(/^\| de\.1 2017-18 /m);
+    expect(both.stdout).not.toMatch(/^\| nl\.1 /m);
   });
 
   it('answers a malformed command line with one line and exit code 2, before any replay', async () => {

@@ -90,6 +90,28 @@ describe('openfootball reader', () => {
     expect(playoffs.map((f) => f.neutral)).toEqual([false, false, false, false, false, true]);
   });
 
+  it("takes another league's play-off decider for a home game, and a Champions League final for a neutral one, as the site does", () => {
+    const stage = ['2026-05-09', '2026-05-10', '2026-05-12', '2026-05-13', '2026-05-23'].map((date, i) => ({
+      round: 'Playoffs',
+      date,
+      team1: `Club ${i}`,
+      team2: `Club ${i + 5}`,
+      score: { ft: [1, 0] },
+    }));
+    expect(parseSeason({ matches: stage }, 'nl.1', '2025-26').filter((f) => f.neutral)).toEqual([]);
+    const cl = parseSeason(
+      {
+        matches: [
+          { round: 'Finals, Semifinals', date: '2025-05-07', team1: 'Inter', team2: 'Barcelona', score: { ft: [4, 3] } },
+          { round: 'Finals, Final', date: '2025-05-31', team1: 'Paris Saint-Germain', team2: 'Inter', score: { ft: [5, 0] } },
+        ],
+      },
+      'uefa.cl',
+      '2024-25',
+    );
+    expect(cl.map((f) => f.neutral)).toEqual([false, true]);
+  });
+
   it('moves the 2019-20 restart games dated a year early (before Matchday 1) to the year they were played', () => {
     const season = parseSeason(
       {

@@ -1,6 +1,6 @@
 // Which matches the model treats as played at a neutral venue (no home advantage).
 import { describe, expect, it } from 'vitest';
-import { neutralVenues } from '../../src/lib/server/predictions/service.ts';
+import { neutralVenues } from '../../src/lib/server/predictions/venues.ts';
 
 let next = 0;
 const match = (leagueId: number, round: string, day: string, season = '2025-26') => ({

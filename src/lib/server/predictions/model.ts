@@ -383,7 +383,8 @@ export function dixonColes(lambda: number, mu: number, rho: number, maxGoals?: n
 /**
  * The fewest goals, at least 10, beyond which Poisson(mean) keeps less than 1e-12 of its probability:
  * 14 for a mean of 1, 27 for a mean of 5 (a mismatch between national teams, where the fixed 10 of
- * earlier versions cut off 1.4 % of that side's goals).
+ * earlier versions cut off 1.4 % of that side's goals). Capped at 200, which only a mean beyond 100
+ * goals (no football) would reach.
  */
 export function goalsCutoff(mean: number): number {
   let p = Math.exp(-mean);

@@ -13,7 +13,9 @@
 //     'PSV Eindhoven' → 'PSV' in 2023-24 …): teamKey() maps every spelling to one key.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isPlayoff, playoffFinal, yearEarlyCorrection } from '../football/data/openfootball-quirks.ts';
+import { LEAGUE_CATALOGUE } from '../../shared/football/leagues.ts';
+import { isPlayoff, yearEarlyCorrection } from '../football/data/openfootball-quirks.ts';
+import { neutralFinals } from './venues.ts';
 import { isIsoDate } from './dates.ts';
 import type { MatchResult } from './types.ts';
 
@@ -176,13 +178,12 @@ export function parseSeason(json: unknown, league: string, season: string, opts:
     if (typeof r['stage'] === 'string') fixture.stage = r['stage'];
     return fixture;
   });
-  // The Championship play-off final is played at Wembley (the site's rule: service.ts neutralVenues).
-  const final = playoffFinal(
-    fixtures.filter(isPlayoff),
-    (f) => f.round ?? f.stage ?? '',
-    (f) => `${f.date} ${f.time ?? ''}`,
-  );
-  if (final) final.neutral = true;
+  // The Championship play-off final at Wembley, the Champions League final: the site's rule (venues.ts).
+  const leagueId = LEAGUE_CATALOGUE.find((l) => l.embedded === league)?.id;
+  if (leagueId !== undefined) {
+    const finals = neutralFinals(leagueId, fixtures, (f) => f.round ?? f.stage ?? '', (f) => `${f.date} ${f.time ?? ''}`);
+    for (const f of finals) f.neutral = true;
+  }
   return fixtures;
 }
 

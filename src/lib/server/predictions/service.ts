@@ -5,7 +5,7 @@
 // - Teams are keyed by their database id: the importer keeps one row per club across seasons (after
 //   alias resolution), apifootball.com one per team_key, so a club's history is one key.
 // - Leagues linked in openfootball.LINKED_LEAGUES (Premier League + Championship) are fitted jointly.
-// - Matches at neutral venues have no home advantage, in the fit and in the forecast: see neutralVenues().
+// - Matches at neutral venues have no home advantage, in the fit and in the forecast: see venues.ts.
 // - Upcoming: no result, scheduled or postponed (not live, cancelled, awarded or abandoned), and
 //   either kick-off still ahead or in the league's running season — its latest, while that season's
 //   last fixture is less than SEASON_GRACE_DAYS behind (with apifootball.com, which stores a week
@@ -33,8 +33,8 @@ import type { Db } from '../db/client.ts';
 import { footballImports, footballMatches } from '../db/schema/index.ts';
 import { LEAGUE_CATALOGUE } from '../../shared/football/leagues.ts';
 import { deletePredictionRows, upsertPredictionRows, type PredictionRow } from '../football/store.ts';
-import { FINAL_ROUND, isPlayoff, playoffFinal } from '../football/data/openfootball-quirks.ts';
 import { addDays } from './dates.ts';
+import { NEUTRAL_LEAGUES, neutralVenues } from './venues.ts';
 import { DEFAULTS, type FitOptions, type Model, fit, predict } from './model.ts';
 import { LINKED_LEAGUES } from './openfootball.ts';
 import type { Markets, MatchResult } from './types.ts';
@@ -55,11 +55,6 @@ export const MODEL_SOURCE = 'model';
 const VERSION = 6;
 const IMPORT_KEY = 'predictions';
 /**
- * Competitions played at neutral venues (apifootball.com ids): World Cup, European Championship, and
- * the Supercopa de España (a four-team tournament played abroad or away from the clubs' grounds).
- */
-const NEUTRAL_LEAGUES = new Set([28, 1, 383]);
-/**
  * Competitions of national teams (apifootball.com ids): World Cup, European Championship, Nations
  * League and the World Cup qualifiers of each confederation. A tournament holds too few matches of
  * its own to fit (a new Euro has none at all, a World Cup fewer than 100 until its last week, and
@@ -71,14 +66,6 @@ const NEUTRAL_LEAGUES = new Set([28, 1, 383]);
 const NATIONAL_TEAM_LEAGUES = new Set([28, 1, 633, 24, 27, 22, 21, 23, 26]);
 /** The label of the pooled fit of NATIONAL_TEAM_LEAGUES. */
 const NATIONAL_TEAMS = 'national-teams';
-/**
- * Cups whose final is one match at a neutral ground: Champions League, Europa League, Conference
- * League, Copa del Rey. Not the Nations League (its finals are hosted by one of the four teams), nor
- * the leagues whose finals are two-legged or at the higher seed's ground (Liga MX, MLS).
- */
-const NEUTRAL_FINAL_LEAGUES = new Set([3, 4, 683, 300]);
-/** Leagues whose play-off final is one match at a neutral ground: the Championship's, at Wembley. */
-const PLAYOFF_FINAL_LEAGUES = new Set([153]);
 /**
  * A league's latest season counts as running until this many days after its last fixture: long
  * enough for a postponed last round, short enough that a finished season's unscored fixture (the
@@ -109,11 +96,15 @@ export interface RefitReport {
   fitMs: number;
   ms: number;
   /**
-   * Per league forecast: its own fit's matches, the fixtures forecast, and the fit time spent for
-   * them (a fit shared with a league done earlier counts there); `model`: the fits they borrowed.
+   * Per league forecast: its own fit's matches (a national teams' competition, which takes the
+   * pooled fit: its own results), the fixtures forecast, and the fit time spent for them (a fit
+   * shared with a league done earlier counts there); `model`: the fits they borrowed.
    */
   perLeague?: Record<string, { matches: number; upcoming: number; ms: number; model?: string }>;
-  /** Leagues with fixtures left without forecasts (fewer than MIN_FIT_RESULTS results of their own, none to borrow), with that count. */
+  /**
+   * Leagues with fixtures left without forecasts, with the results of the fit they would have had:
+   * fewer than MIN_FIT_RESULTS of their own and none to borrow, or a national teams' pool that small.
+   */
   tooFew?: Record<string, number>;
 }
 
@@ -147,29 +138,6 @@ function fullTime(r: Row): { home: number; away: number } | null {
   return null;
 }
 
-/**
- * Matches played at a neutral venue: every match of a NEUTRAL_LEAGUES competition, the final of a
- * NEUTRAL_FINAL_LEAGUES cup, and the Championship play-off final at Wembley (playoffFinal, the rule
- * the evaluation's reader applies to the same files).
- */
-export function neutralVenues(rows: Pick<Row, 'id' | 'leagueId' | 'season' | 'round' | 'kickoffAt'>[]): Set<number> {
-  type Venue = Pick<Row, 'id' | 'round' | 'kickoffAt'>;
-  const ids = new Set<number>();
-  const playoffs = new Map<string, Venue[]>();
-  for (const r of rows) {
-    if (NEUTRAL_LEAGUES.has(r.leagueId) || (NEUTRAL_FINAL_LEAGUES.has(r.leagueId) && FINAL_ROUND.test(r.round.trim()))) ids.add(r.id);
-    if (PLAYOFF_FINAL_LEAGUES.has(r.leagueId) && isPlayoff({ round: r.round })) {
-      const key = `${r.leagueId}:${r.season}`;
-      if (!playoffs.has(key)) playoffs.set(key, []);
-      playoffs.get(key)!.push(r);
-    }
-  }
-  for (const stage of playoffs.values()) {
-    const final = playoffFinal(stage, (r) => r.round, (r) => r.kickoffAt.getTime());
-    if (final) ids.add(final.id);
-  }
-  return ids;
-}
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -405,6 +373,8 @@ export function createPredictionsService(
       }
       let done = 0;
       let left = 0;
+      /** The results of the borrowed fit that had too few of them (the national teams' pool). */
+      let short = 0;
       const from = new Set<string>();
       for (const f of fixtures) {
         const other = await borrowed(f);
@@ -413,15 +383,18 @@ export function createPredictionsService(
           done += 1;
           from.add(other.code);
         } else if (other && !other.model) keep.add(f.id);
-        else left += 1;
+        else {
+          left += 1;
+          if (other?.model) short = other.model.fit.matches;
+        }
       }
-      if (left) tooFew[code] = own;
+      if (left) tooFew[code] = national ? short : own;
       if (done) perLeague[code] = { matches: own, upcoming: done, ms: Math.round(fitMs - fitStarted), model: [...from].join(', ') };
     }
 
     if (Object.keys(tooFew).length) {
       const list = Object.entries(tooFew).map(([code, n]) => `${code} ${n}`).join(', ');
-      log(`fixtures without forecasts in leagues with fewer than ${MIN_FIT_RESULTS} results (none to borrow): ${list}`);
+      log(`fixtures without forecasts, fewer than ${MIN_FIT_RESULTS} results to fit them on (none to borrow): ${list}`);
     }
     const summary = { leagues: Object.keys(perLeague).length, upcoming: out.length, fitMs: Math.round(fitMs) };
     const changed = await db.transaction(async (tx) => {
