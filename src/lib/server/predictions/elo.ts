@@ -43,7 +43,6 @@ export interface EloModel {
  */
 export const ELO_DEFAULTS = { k: 20, homeAdvantage: 70, calibrationDays: 3 * 365, initial: 1500, minCalibration: 300 } as const;
 
-
 export function fitElo(matches: readonly MatchResult[], opts: EloOptions = {}): EloModel {
   const k = opts.k ?? ELO_DEFAULTS.k;
   const hfa = opts.homeAdvantage ?? ELO_DEFAULTS.homeAdvantage;

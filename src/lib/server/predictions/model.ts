@@ -386,7 +386,7 @@ export function dixonColes(lambda: number, mu: number, rho: number, maxGoals?: n
  * earlier versions cut off 1.4 % of that side's goals). Capped at 200, which only a mean beyond 100
  * goals (no football) would reach.
  */
-export function goalsCutoff(mean: number): number {
+function goalsCutoff(mean: number): number {
   let p = Math.exp(-mean);
   let below = p;
   let k = 0;

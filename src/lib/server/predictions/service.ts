@@ -138,7 +138,6 @@ function fullTime(r: Row): { home: number; away: number } | null {
   return null;
 }
 
-
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** Markets (probabilities) → the table's percentages; complements are taken after rounding so each market sums to 100. */
@@ -325,8 +324,9 @@ export function createPredictionsService(
      * with too few results of its own: every national-team competition together (one league: their
      * levels are one sport's; no season level or form, which belong to a league's season), or, for
      * clubs, the model of another competition whose running season holds both teams, the one with
-     * the most matches: the Supercopa's four sides are La Liga's. A tie of clubs from two countries' leagues (the Intercontinental Cup)
-     * finds none unless both met in a competition with enough results.
+     * the most matches: the Supercopa's four sides are La Liga's. A tie of clubs from two countries'
+     * leagues (the Intercontinental Cup) finds none unless both met in a competition with enough
+     * results.
      */
     async function borrowed(f: Row): Promise<{ code: string; model: Model | null } | undefined> {
       if (NATIONAL_TEAM_LEAGUES.has(f.leagueId)) {

@@ -51,4 +51,3 @@ export interface Forecast {
   /** Probability of three or more goals. */
   over25: number;
 }
-
