@@ -2,7 +2,8 @@
 // scripts/start.ts with its flags, which finds the build made before the e2e run and does not build
 // again), a new PGlite directory that it migrates, seeds and fills with the open data, and the model
 // fitted at boot. Every fixture still to come has a stored forecast, and /prediksi and the match
-// page's Prediksi tab show them. The other specs use a server started by playwright.config.ts.
+// page's Prediksi tab show them. SIGTERM stops it cleanly, and a second start on that database finds
+// everything there. The other specs use a server started by playwright.config.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
@@ -34,14 +35,11 @@ let output = '';
 /** The new embedded database's folder, made in beforeAll (Playwright also loads this file in processes that run no test). */
 let dir = '';
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // npm start builds when the build's stamp does not match the sources: that would rebuild dist/
-  // under the server the other specs use. npm run test:e2e builds (and stamps) just before.
-  expect(fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === sourceStamp(), 'the build is not of these sources: npm run build first').toBe(true);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gelora-fresh-'));
+/** Runs `npm start` on the embedded database in `dir` and waits until it serves. */
+async function start(): Promise<void> {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
+  output = '';
   // Every setting npm start could otherwise take from a developer's .env is given here (node's
   // --env-file fills only what is unset): an empty DATABASE_URL is the embedded database.
   const env: NodeJS.ProcessEnv = {
@@ -66,6 +64,15 @@ test.beforeAll(async () => {
     if (up && !ended()) break;
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // npm start builds when the build's stamp does not match the sources: that would rebuild dist/
+  // under the server the other specs use. npm run test:e2e builds (and stamps) just before.
+  expect(fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === sourceStamp(), 'the build is not of these sources: npm run build first').toBe(true);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gelora-fresh-'));
+  await start();
 });
 
 /** Whether any process of the group is left (npm may exit before the server under it has closed its database). */
@@ -78,16 +85,29 @@ function groupAlive(pid: number): boolean {
   }
 }
 
-test.afterAll(async () => {
-  const pid = server?.pid;
-  if (pid && groupAlive(pid)) {
-    // npm and the node under it: the whole process group. A server that does not stop is killed.
+/**
+ * SIGTERM to npm and the node under it (the whole process group, as a terminal's Ctrl-C or a
+ * service manager sends it); a server that does not stop within 15 s is killed. Resolves once
+ * every process of the group is gone, with whether one had to be killed.
+ */
+async function stop(): Promise<{ killed: boolean }> {
+  const pid = server.pid!;
+  let killed = false;
+  if (groupAlive(pid)) {
     process.kill(-pid, 'SIGTERM');
     for (let waited = 0; groupAlive(pid) && waited < 20_000; waited += 100) {
-      if (waited === 15_000) process.kill(-pid, 'SIGKILL');
+      if (waited === 15_000) {
+        killed = true;
+        process.kill(-pid, 'SIGKILL');
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+  return { killed };
+}
+
+test.afterAll(async () => {
+  if (server?.pid) await stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -135,4 +155,35 @@ test('/prediksi and the Prediksi tab show the stored forecasts, labelled as the 
   expect(shown).toHaveLength(3);
   [prediction.homeWin, prediction.draw, prediction.awayWin].forEach((p, i) => expect(Math.abs(shown[i]! - p)).toBeLessThan(1));
   await expect(panel).toContainText(MODEL_LABEL);
+});
+
+test('SIGTERM ends npm start cleanly, and the next start on the same database finds what the first stored', async ({ request }) => {
+  // What the first start stored: its first import of the open data, a member who registered
+  // moments before the stop, and the forecasts of tomorrow's fixtures.
+  expect(output).toMatch(/\[football\] .*: imported/);
+  const username = `m${Date.now().toString(36)}`.slice(0, 12);
+  const registered = await request.post(`${origin}/api/v1/auth/register`, {
+    data: { username, password: 'Rahasia1', passwordConfirm: 'Rahasia1', phone: '081234567890', email: `${username}@gmail.com`, birthDate: '1995-05-17', agree: true },
+  });
+  expect(registered.status()).toBe(201);
+  const today = ((await (await request.get(`${origin}/api/v1/football/matches?view=incoming`)).json()) as { today: string }).today;
+  const forecasts = async () => (await (await request.get(`${origin}/api/v1/football/predictions?from=${addDays(today, 1)}&to=${addDays(today, 7)}&limit=200`)).json()) as { items: unknown[] };
+  const before = await forecasts();
+  expect(before.items.length).toBeGreaterThan(0);
+
+  const first = output;
+  // main.ts's handler closes the server and the database, then exits, which releases the embedded
+  // database's lock (npm itself dies of the signal). Killed by the signal, node would leave the
+  // lock behind for the next start to find stale.
+  expect(await stop()).toEqual({ killed: false });
+  expect(fs.existsSync(path.join(dir, 'gelora.lock'))).toBe(false);
+  expect(output, 'printed while stopping').toBe(first);
+
+  await start();
+  // Nothing to import again, and the stored forecasts are current: the second start says nothing.
+  expect(output).not.toContain('[football]');
+  expect(output).not.toContain('[predictions]');
+  expect(await forecasts()).toEqual(before);
+  const login = await request.post(`${origin}/api/v1/auth/login`, { data: { username, password: 'Rahasia1' } });
+  expect(login.status()).toBe(200);
 });

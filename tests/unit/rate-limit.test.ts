@@ -98,6 +98,37 @@ describe('rate limiter', () => {
     expect(limiter.retryAfterMs('ip:last')).toBe(0);
   });
 
+  it('a flood of new keys pushes out one-hit keys, never a key at its limit nor one with more hits', () => {
+    // 30 failures per username, as for member logins: one username is blocked, another is one short.
+    const limiter = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 }, { maxKeys: 1_000 });
+    for (let i = 0; i < 30; i++) limiter.hit('korban01');
+    for (let i = 0; i < 29; i++) limiter.hit('korban02');
+    for (let i = 0; i < 100_000; i++) limiter.hit(`sampah${i}`);
+    expect(limiter.size).toBeLessThanOrEqual(1_000);
+    expect(limiter.retryAfterMs('korban01')).toBeGreaterThan(0);
+    expect(limiter.retryAfterMs('korban02')).toBe(0);
+    limiter.hit('korban02');
+    expect(limiter.retryAfterMs('korban02')).toBeGreaterThan(0);
+  });
+
+  it('keeps keys at their limit past maxKeys until their windows end, then sweeps them', () => {
+    let t = 1_000_000;
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 }, { maxKeys: 10, now: () => t });
+    for (let i = 0; i < 30; i++) limiter.hit(`blok${i}`), limiter.hit(`blok${i}`);
+    expect(limiter.size).toBe(30);
+    for (let i = 0; i < 30; i++) expect(limiter.retryAfterMs(`blok${i}`)).toBe(60_000);
+    t += 60_000;
+    limiter.hit('baru');
+    expect(limiter.size).toBe(1);
+  });
+
+  it('with a limit of one, every live key is blocked: none is pushed out', () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 }, { maxKeys: 10 });
+    for (let i = 0; i < 20; i++) limiter.hit(`k${i}`);
+    expect(limiter.size).toBe(20);
+    for (let i = 0; i < 20; i++) expect(limiter.retryAfterMs(`k${i}`)).toBeGreaterThan(0);
+  });
+
   it('tells people whole minutes, at least one', () => {
     expect(retryMinutes(1)).toBe(1);
     expect(retryMinutes(60_000)).toBe(1);

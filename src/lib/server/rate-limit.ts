@@ -3,8 +3,11 @@
 // An expensive check (an argon2 hash, a database read) is counted before it runs, with `claim`:
 // counted only after it, a burst of requests sent together would all pass the limit before the
 // first of them was counted. A check that succeeds gives its attempt back (`release`, `reset`).
-// Bounded: past `maxKeys` live keys, expired windows are swept first and then the oldest keys go,
-// so a flood of random usernames cannot grow memory without end.
+// Bounded: past `maxKeys` live keys, expired windows are swept first, then the keys with the fewest
+// hits (the oldest first among equals), so a flood of random usernames cannot grow memory without
+// end. Nor can it wipe a count that matters: a flood of one-hit keys only pushes out one-hit keys,
+// and a key at its limit stays until its window ends (dropping it would lift the block; 50,000
+// made-up usernames used to push out a username's 30 counted failures with the oldest keys).
 import { isIPv6 } from 'node:net';
 
 export interface RateRule {
@@ -39,14 +42,31 @@ export function createRateLimiter(rule: RateRule, opts: { maxKeys?: number; now?
     return w;
   };
 
+  /** The size at which the next new key sweeps: past maxKeys when only blocked keys were left to keep. */
+  let sweepAt = maxKeys;
   const sweep = () => {
     const t = now();
     for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-    // A Map iterates in insertion order: the first keys are the oldest windows.
-    for (const k of windows.keys()) {
-      if (windows.size < maxKeys * 0.9) break;
-      windows.delete(k);
+    let excess = windows.size - Math.floor(maxKeys * 0.9);
+    if (excess > 0) {
+      // How many keys have each count under the limit; the keys go from the lowest count up.
+      const byCount = new Array<number>(rule.limit).fill(0);
+      for (const w of windows.values()) if (w.count < rule.limit) byCount[w.count]! += 1;
+      let cut = 1;
+      while (cut < rule.limit - 1 && byCount[cut]! < excess) excess -= byCount[cut++]!;
+      // Every key under `cut` goes, and of those at `cut`, the oldest `excess` (a Map iterates in
+      // insertion order: the first keys are the oldest windows).
+      for (const [k, w] of windows) {
+        if (w.count < cut) windows.delete(k);
+        else if (w.count === cut && cut < rule.limit && excess > 0) {
+          windows.delete(k);
+          excess -= 1;
+        }
+      }
     }
+    // Blocked keys may leave more than maxKeys: the next sweep waits for a tenth more new keys, so
+    // a map full of them is not scanned on every hit. Each took `limit` hits, a bound of its own.
+    sweepAt = Math.max(maxKeys, windows.size + Math.ceil(maxKeys * 0.1));
   };
 
   return {
@@ -60,7 +80,7 @@ export function createRateLimiter(rule: RateRule, opts: { maxKeys?: number; now?
         w.count += 1;
         return;
       }
-      if (windows.size >= maxKeys) sweep();
+      if (windows.size >= sweepAt) sweep();
       windows.set(key, { count: 1, resetAt: now() + rule.windowMs });
     },
     release(key) {

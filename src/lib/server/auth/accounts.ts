@@ -182,22 +182,25 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
     ): Promise<LoginResult> {
       // Counted as a failure before the hash; a right password gives it back (see claim). A browser
       // with this username's device token is counted on its own, not per username (device.ts).
-      // Limiter keys are cut one past the longest username: a longer one cannot log in anyway, and
-      // must not fill the limiters' memory with kilobytes per key.
+      // No member has a longer username or password, so such a pair needs no lookup and no hash,
+      // and it is counted against the address alone: per username it could guess nothing, and it
+      // would add a key to those limiters at no cost to the sender.
       const address = addressKey(ip);
-      const name = input.username.slice(0, USERNAME_LENGTH.max + 1);
-      const pair = pairKey(name, address);
-      const device = await trustedDevice(input.deviceToken, input.username);
+      const possible = input.username.length <= USERNAME_LENGTH.max && input.password.length <= PASSWORD_LENGTH.max;
+      const pair = pairKey(input.username, address);
+      const device = possible ? await trustedDevice(input.deviceToken, input.username) : undefined;
       const claimed = [
-        ...(device ? ([[deviceFailures, device.nonce]] as const) : ([[usernameIpFailures, pair], [usernameFailures, name]] as const)),
+        ...(!possible
+          ? []
+          : device
+            ? ([[deviceFailures, device.nonce]] as const)
+            : ([[usernameIpFailures, pair], [usernameFailures, input.username]] as const)),
         [ipFailures, address],
         [ipAttempts, address],
       ] as const;
       const blocked = claim(claimed);
       if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
       const member = await checked(claimed, async () => {
-        // No member has a longer username or password, so such a pair needs no lookup and no hash.
-        const possible = input.username.length <= USERNAME_LENGTH.max && input.password.length <= PASSWORD_LENGTH.max;
         const found = !possible ? undefined : (device?.member ?? (await members.findByUsername(db, input.username)));
         const valid = found
           ? await password.verify(found.passwordHash, input.password)
@@ -208,7 +211,7 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       if (device) deviceFailures.reset(device.nonce);
       else {
         usernameIpFailures.reset(pair);
-        usernameFailures.release(name);
+        usernameFailures.release(input.username);
       }
       ipFailures.release(address);
       return { ok: true, tokens: await openSession(member, input.app ? 'app' : 'web', ip) };
