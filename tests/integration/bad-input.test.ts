@@ -348,9 +348,14 @@ describeEachDb('bad input', (db) => {
     expect((await put({ ...base, status: 5 })).json().errors).toEqual({ status: WRONG_TYPE });
     expect((await put({ ...base, status: 'selesai' })).json().errors).toEqual({ status: WRONG_TYPE });
     for (const ftHome of [-1, 100, 1.5]) {
-      expect((await put({ ...base, ftHome })).json().errors, String(ftHome)).toEqual({ ftHome: 'Skor harus angka 0 sampai 99.' });
+      expect((await put({ ...base, ftHome, ftAway: 0 })).json().errors, String(ftHome)).toEqual({ ftHome: 'Skor harus angka 0 sampai 99.' });
     }
     const { ftHome: _, ...missing } = base;
     expect((await put(missing)).json().errors).toEqual({ ftHome: EMPTY });
+    // Half a score would be saved and shown nowhere (the site shows both sides' goals or none).
+    const bothSides = 'Isi skor kedua tim, atau kosongkan keduanya.';
+    expect((await put({ ...base, status: 'finished', htHome: 1, ftHome: 2, ftAway: 1 })).json().errors).toEqual({ htAway: bothSides });
+    expect((await put({ ...base, status: 'abandoned', ftHome: 0 })).json().errors).toEqual({ ftAway: bothSides });
+    expect((await put({ ...base, htAway: 0, ftAway: 1 })).json().errors).toEqual({ htHome: bothSides, ftHome: bothSides });
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
-import { promotions, siteSettings } from '../../src/lib/server/db/schema/index.ts';
+import { contactChannels, promotions, siteSettings } from '../../src/lib/server/db/schema/index.ts';
 import * as seed from '../../src/lib/server/db/seed.ts';
 import { createContentService } from '../../src/lib/server/content/service.ts';
 import { signIn, type SignedIn } from '../support/admin.ts';
@@ -168,6 +168,28 @@ describeEachDb('public content and the admin who edits it', (db) => {
     expect(missing.statusCode).toBe(404);
     const notANumber = await app.inject({ method: 'DELETE', url: '/api/v1/admin/banners/abc', headers: editor.headers });
     expect(notANumber.statusCode).toBe(400);
+  });
+
+  it('refuses to switch a channel on without an address (live chat, which opens the widget, needs none) and changes nothing', async () => {
+    const put = (id: number, payload: object) => app.inject({ method: 'PUT', url: `/api/v1/admin/channels/${id}`, headers: editor.headers, payload });
+    const stored = async (id: number) => (await db().services.content.admin.channels()).find((c) => c.id === id)!;
+    const telegram = await stored(3);
+    expect(telegram).toMatchObject({ kind: 'telegram', active: true });
+    const refused = await put(3, { label: 'Telegram', targetUrl: '', active: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Isi URL tujuan untuk mengaktifkan saluran ini.', errors: { targetUrl: 'Isi URL tujuan untuk mengaktifkan saluran ini.' } });
+    expect(await stored(3)).toEqual(telegram);
+    try {
+      // Switched off, it may be left without one; live chat is on without one.
+      expect((await put(3, { label: 'Telegram', targetUrl: '', active: false })).statusCode).toBe(200);
+      expect((await put(11, { label: 'Live Chat', targetUrl: '', active: true })).statusCode).toBe(200);
+      // A row switched on without an address before the rule is shown to visitors as switched off.
+      await db().services.db.update(contactChannels).set({ active: true, targetUrl: '' }).where(eq(contactChannels.id, 3));
+      const shown = (await createContentService(db().services.db, db().services.settings).channels()).find((c) => c.id === 3);
+      expect(shown).toMatchObject({ active: false, targetUrl: '' });
+    } finally {
+      await db().services.content.updateChannel({ adminId: null, username: 'test', ip: '' }, 3, { label: telegram.label, targetUrl: telegram.targetUrl, active: telegram.active });
+    }
   });
 
   it('publishes a banner with the alt text the back office gave it (what its image says), checked on the server', async () => {

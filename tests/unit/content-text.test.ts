@@ -76,8 +76,10 @@ describe('content input schemas', () => {
     expect(settingsInput.safeParse({ ...settings, siteName: '😀'.repeat(31) }).error?.issues[0]?.message).toBe('Maksimal 60 karakter.');
   });
   it('count a text of invisible characters as empty and drop them from the ends of a filled one', () => {
-    // Zero width space, word joiner, byte order mark, soft hyphen, right-to-left mark, no-break space.
-    const invisible = ['\u200B', '\u2060\uFEFF', '\u00AD', '\u200F', '\u00A0\u200B '];
+    // Zero width space, word joiner, byte order mark, soft hyphen, right-to-left mark, no-break space,
+    // control characters (start of heading, bell, delete, next line), the combining grapheme joiner,
+    // a Hangul filler and the blank Braille pattern.
+    const invisible = ['\u200B', '\u2060\uFEFF', '\u00AD', '\u200F', '\u00A0\u200B ', '\u0001', '\u0007\u007F', '\u0085', '\u034F', '\u3164', '\u2800'];
     const link = { name: 'Link 1', url: 'https://gelora.example', position: 0 };
     for (const name of invisible) expect(altLinkInput.safeParse({ ...link, name }).error?.issues[0]?.message, escape(name)).toBe('Data tidak boleh kosong');
     const memo = { audience: 'all', subject: 'Info', body: 'Isi' };
@@ -86,6 +88,7 @@ describe('content input schemas', () => {
     expect(altLinkInput.parse({ ...link, name: '\u200B Link 1\u200D\u2060' }).name).toBe('Link 1');
     // Inside a text they stay: a family emoji is joined with U+200D.
     expect(memoInput.parse({ ...memo, subject: 'Keluarga 👨\u200D👩\u200D👧' }).subject).toBe('Keluarga 👨\u200D👩\u200D👧');
+    expect(memoInput.parse({ ...memo, body: '\u0007Baris 1\nBaris 2\u0001' }).body).toBe('Baris 1\nBaris 2');
   });
   it('keep promotion slots within 1–6', () => {
     const promo = { slot: 1, imageUrl: '', title: 'Promo', descriptionHtml: '' };

@@ -77,6 +77,9 @@ export function rethrow(reply: FastifyReply) {
     if (err instanceof errs.SlotTakenError) {
       throw new HttpError(409, adminValidation.slotTaken(err.slot), { slot: adminValidation.slotTaken(err.slot) });
     }
+    if (err instanceof errs.ChannelTargetRequiredError) {
+      throw new HttpError(400, adminValidation.targetRequired, { targetUrl: adminValidation.targetRequired });
+    }
     if (err instanceof errs.NotFoundError) throw new HttpError(404, apiMessages.notFound);
     throw err;
   };

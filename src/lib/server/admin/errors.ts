@@ -41,6 +41,11 @@ export class SlotTakenError extends Error {
   }
 }
 
+/** A channel switched on with no address to lead to (only live chat, which opens the widget, needs none). */
+export class ChannelTargetRequiredError extends Error {
+  override name = 'ChannelTargetRequiredError';
+}
+
 /** admin:create for a username that exists (use --reset). */
 export class AdminExistsError extends Error {
   override name = 'AdminExistsError';

@@ -20,7 +20,7 @@ import {
 import { createCache } from '../cache.ts';
 import * as sanitize from '../sanitize.ts';
 import * as audit from '../admin/audit.ts';
-import { NotFoundError, SlotTakenError } from '../admin/errors.ts';
+import { ChannelTargetRequiredError, NotFoundError, SlotTakenError } from '../admin/errors.ts';
 import type { SettingsService } from './settings.ts';
 import { plainText } from './text.ts';
 import { CACHE_TTL_MS } from '../../shared/constants.ts';
@@ -137,14 +137,16 @@ export function createContentService(db: Db, settings: SettingsService) {
     cache.banners.get(async () =>
       (await admin.banners()).filter((b) => b.active).map((b) => ({ id: b.id, imageUrl: b.imageUrl, altText: b.altText })),
     );
+  /** On for visitors: switched on and, but for live chat, with an address (a row saved before updateChannel refused one without). */
+  const usable = (c: ContactChannel) => c.active && (c.kind === 'livechat' || c.targetUrl !== '');
   const publicChannels = (): Promise<PublicChannel[]> =>
     cache.channels.get(async () =>
       (await admin.channels()).map((c) => ({
         id: c.id,
         kind: c.kind,
         label: c.label,
-        active: c.active,
-        targetUrl: c.active ? c.targetUrl : '',
+        active: usable(c),
+        targetUrl: usable(c) ? c.targetUrl : '',
       })),
     );
   const publicAltLinks = (): Promise<PublicAltLink[]> =>
@@ -276,6 +278,8 @@ export function createContentService(db: Db, settings: SettingsService) {
     async updateChannel(actor: audit.Actor, id: number, input: ChannelInput): Promise<ContactChannel> {
       const row = await db.transaction(async (tx) => {
         const before = await one(tx.select().from(contactChannels).where(eq(contactChannels.id, id)).for('update'));
+        // Switched on without an address, its link on the pages would lead nowhere.
+        if (input.active && input.targetUrl === '' && before.kind !== 'livechat') throw new ChannelTargetRequiredError();
         const [after] = await tx
           .update(contactChannels)
           .set({ label: input.label, targetUrl: input.targetUrl, active: input.active, updatedAt: new Date() })

@@ -159,6 +159,7 @@ export const adminValidation = {
   url: 'Alamat harus diawali http:// atau https://',
   imageUrl: 'Alamat gambar harus diawali https://, http://, atau / (berkas situs).',
   targetUrl: 'Alamat harus diawali https://, http://, mailto:, tel:, atau skype:',
+  targetRequired: 'Isi URL tujuan untuk mengaktifkan saluran ini.',
   liveChatId: 'ID live chat berupa angka atau propertyId/widgetId.',
   slot: 'Slot harus 1 sampai 6.',
   slotTaken: (slot: number) => `Slot ${slot} sudah dipakai promosi lain.`,

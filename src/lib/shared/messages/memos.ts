@@ -115,6 +115,7 @@ export const adminMatches = {
   scoreRequired: 'Skor FT wajib diisi untuk status selesai.',
   goals: 'Skor harus angka 0 sampai 99.',
   htNotAboveFt: 'Skor HT tidak boleh lebih besar dari skor FT.',
+  bothSides: 'Isi skor kedua tim, atau kosongkan keduanya.',
   noScoreUnplayed: 'Pertandingan yang belum dimainkan tidak punya skor. Kosongkan skornya.',
   badDate: 'Tanggal tidak sah.',
 } as const;

@@ -66,6 +66,12 @@ export const matchResultInput = z
     if (done && (r.ftHome === null || r.ftAway === null)) {
       ctx.addIssue({ code: 'custom', path: [r.ftHome === null ? 'ftHome' : 'ftAway'], message: adminMatches.scoreRequired });
     }
+    // A score is both sides' goals or neither: the site shows a pair or nothing, so half of one was
+    // saved and shown nowhere.
+    for (const [home, away] of [['htHome', 'htAway'], ['ftHome', 'ftAway']] as const) {
+      if ((r[home] === null) === (r[away] === null) || (done && home === 'ftHome')) continue;
+      ctx.addIssue({ code: 'custom', path: [r[home] === null ? home : away], message: adminMatches.bothSides });
+    }
     if (r.htHome !== null && r.ftHome !== null && r.htHome > r.ftHome) {
       ctx.addIssue({ code: 'custom', path: ['htHome'], message: adminMatches.htNotAboveFt });
     }
