@@ -18,7 +18,8 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+/** The scheme's name is case-insensitive (RFC 9110 §11.1): 'bearer x.y.z' is the same credential. */
+const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 
 export function install(app: FastifyInstance, services: Services): void {
   app.decorateRequest('auth', null);

@@ -9,11 +9,21 @@ import type { Services } from '../lib/server/context.ts';
  */
 const MAX_AGE_SECONDS = 60;
 
+/**
+ * Whether If-None-Match names `etag`, by the weak comparison RFC 9110 §13.1.2 asks for: any tag of
+ * a list, with or without W/ (a proxy that compresses may weaken it), or '*'.
+ */
+export function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 function sendCached(req: FastifyRequest, reply: FastifyReply, body: unknown) {
   const json = JSON.stringify(body);
   const etag = `"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`).header('etag', etag);
-  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (noneMatch(req.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
