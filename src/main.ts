@@ -58,12 +58,16 @@ async function main() {
 
   let closing = false;
   const onSignal = async (signal: string) => {
-    if (closing) return;
+    if (closing) return void app.log.info({ signal }, 'already shutting down');
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Requests under way get SHUTDOWN_GRACE_MS to finish. Node stops timing requests out once the
     // server closes, so a client sending a byte a second held the process up for minutes.
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    // Fastify closes the idle connections once, as the shutdown begins; one whose request was under
+    // way then stayed open once answered (keep-alive), and the process waited out the grace period.
+    // Each is closed as it falls idle, so the shutdown ends with the last request.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     // The schedules stop at once, so no sync or refit starts while requests drain; one under way
     // goes on, and shutdown() waits for it before the database closes.
     services.predictions.stop();
@@ -74,8 +78,11 @@ async function main() {
     await shutdown(services);
     process.exit(0);
   };
-  process.once('SIGINT', () => void onSignal('SIGINT'));
-  process.once('SIGTERM', () => void onSignal('SIGTERM'));
+  // `on`, not `once`: a signal may come twice (npm passes on the one it gets, and where the script's
+  // shell is bash, which runs node in its own place, the server has it from the terminal too).
+  // Under `once` the second ended the process as it shut down, the database still open.
+  process.on('SIGINT', () => void onSignal('SIGINT'));
+  process.on('SIGTERM', () => void onSignal('SIGTERM'));
 
   await app.listen({ host: HOST, port: PORT });
   // Keeps provider data fresh (apifootball.com); nothing to do for the embedded data.

@@ -89,6 +89,13 @@ describe('content input schemas', () => {
     // Inside a text they stay: a family emoji is joined with U+200D.
     expect(memoInput.parse({ ...memo, subject: 'Keluarga 👨\u200D👩\u200D👧' }).subject).toBe('Keluarga 👨\u200D👩\u200D👧');
     expect(memoInput.parse({ ...memo, body: '\u0007Baris 1\nBaris 2\u0001' }).body).toBe('Baris 1\nBaris 2');
+    // England's flag ends in tag characters (format characters): they stay. Other astral format
+    // characters (a musical symbol's beam start, U+1D173) go.
+    const england = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}';
+    expect(memoInput.parse({ ...memo, subject: `Inggris ${england}\u200B` }).subject).toBe(`Inggris ${england}`);
+    expect(memoInput.parse({ ...memo, subject: '\u{1D173}Info\u{1D173}' }).subject).toBe('Info');
+    // Spaces inside a text stay, however many.
+    expect(memoInput.parse({ ...memo, body: ` A${' '.repeat(1000)}B ` }).body).toBe(`A${' '.repeat(1000)}B`);
   });
   it('keep promotion slots within 1–6', () => {
     const promo = { slot: 1, imageUrl: '', title: 'Promo', descriptionHtml: '' };

@@ -7,7 +7,9 @@
 // hits (the oldest first among equals), so a flood of random usernames cannot grow memory without
 // end. Nor can it wipe a count that matters: a flood of one-hit keys only pushes out one-hit keys,
 // and a key at its limit stays until its window ends (dropping it would lift the block; 50,000
-// made-up usernames used to push out a username's 30 counted failures with the oldest keys).
+// made-up usernames used to push out a username's 30 counted failures with the oldest keys). So
+// keys at their limit may take the map past `maxKeys`: by as many as were blocked in one window,
+// each at the cost of `limit` hits.
 import { isIPv6 } from 'node:net';
 
 export interface RateRule {

@@ -183,8 +183,8 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       // Counted as a failure before the hash; a right password gives it back (see claim). A browser
       // with this username's device token is counted on its own, not per username (device.ts).
       // No member has a longer username or password, so such a pair needs no lookup and no hash,
-      // and it is counted against the address alone: per username it could guess nothing, and it
-      // would add a key to those limiters at no cost to the sender.
+      // and it is counted against the address alone: it can guess nobody's password, so it has no
+      // business in a username's count (nor a key of its own in those limiters).
       const address = addressKey(ip);
       const possible = input.username.length <= USERNAME_LENGTH.max && input.password.length <= PASSWORD_LENGTH.max;
       const pair = pairKey(input.username, address);
