@@ -13,7 +13,7 @@ const MAX_AGE_SECONDS = 60;
  * Whether If-None-Match names `etag`, by the weak comparison RFC 9110 §13.1.2 asks for: any tag of
  * a list, with or without W/ (a proxy that compresses may weaken it), or '*'.
  */
-export function noneMatch(header: string | undefined, etag: string): boolean {
+function noneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
