@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import { type IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -190,10 +190,13 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     if (allow.length) return reply.status(405).header('allow', allow.join(', ')).send({ message: apiMessages.methodNotAllowed });
     return reply.status(404).send({ message: apiMessages.notFound });
   };
-  app.all('/api/*', async (req, reply) => unrouted(`/api/${(req.params as { '*': string })['*']}`, reply));
+  // Answered before the body is read: a body sent with the wrong method (malformed JSON, a form, a
+  // foreign type) does not turn the 405 or 404 into a 400 or 415 about a body no route takes.
+  const catchAll = async (req: FastifyRequest, reply: FastifyReply) => unrouted(`/api/${(req.params as { '*': string })['*']}`, reply);
+  app.all('/api/*', { onRequest: catchAll }, catchAll);
   // What even the catch-alls do not take: a method no route declares (WebDAV's PROPFIND or MKCOL,
   // TRACE on a page), or, without pages, a path outside /api. Fastify's default answer is English.
-  app.setNotFoundHandler(async (req, reply) => {
+  const notFound = async (req: FastifyRequest, reply: FastifyReply) => {
     const raw = req.url.split('?', 1)[0]!;
     let path = raw;
     try {
@@ -204,7 +207,12 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     if (path.startsWith('/api/')) return unrouted(path, reply);
     if (opts.pages) return reply.status(405).header('allow', PAGE_METHODS.join(', ')).send({ message: apiMessages.methodNotAllowed });
     return reply.status(404).send({ message: apiMessages.notFound });
+  };
+  // Answered before the body is read, as the catch-all above.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.is404) return notFound(req, reply);
   });
+  app.setNotFoundHandler(notFound);
 
   if (opts.pages) await mountPages(app, services, opts.pages);
   return app;

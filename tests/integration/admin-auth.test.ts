@@ -102,6 +102,8 @@ describeEachDb('admin sign-in', (db) => {
     for (const [newPassword, message] of [
       ['sebelas-kar', 'Password minimal 12 karakter.'],
       ['p'.repeat(129), 'Password maksimal 128 karakter.'],
+      [' '.repeat(12), 'Password harus memuat minimal 4 karakter yang berbeda.'],
+      ['abcabcabcabc', 'Password harus memuat minimal 4 karakter yang berbeda.'],
       [oneTime, 'Password baru harus berbeda dari password saat ini.'],
     ] as const) {
       const refused = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/password', headers, payload: { currentPassword: oneTime, newPassword, repeatPassword: newPassword } });

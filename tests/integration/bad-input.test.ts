@@ -208,6 +208,19 @@ describeEachDb('bad input', (db) => {
       expect(res.headers['allow']).toBeUndefined();
       expect(res.json()).toEqual({ message: 'Data tidak ditemukan.' });
     }
+    // A body nobody reads does not decide the answer: malformed JSON, a form, a type no parser takes.
+    const bodies: [string, string][] = [
+      ['application/json', '{"rusak":'],
+      ['application/x-www-form-urlencoded', 'a=1'],
+      ['text/xml', '<a/>'],
+    ];
+    for (const [type, payload] of bodies) {
+      for (const [method, url, status] of [['DELETE', '/api/v1/auth/login', 405], ['PUT', '/api/v1/me', 405], ['PROPFIND', '/api/v1/me', 405], ['DELETE', '/api/v1/tidak-ada', 404], ['PROPFIND', '/api/v1/tidak-ada', 404]] as const) {
+        const res = await app.inject({ method: method as 'GET', url, headers: { ...owner.headers, 'content-type': type }, payload });
+        expect(res.statusCode, `${method} ${url} ${type}`).toBe(status);
+        expect(res.json().message).toBe(status === 405 ? 'Metode tidak diizinkan.' : 'Data tidak ditemukan.');
+      }
+    }
     // The route itself still answers its own method.
     expect((await app.inject('/api/v1/football/leagues')).statusCode).toBe(200);
   });
@@ -248,6 +261,8 @@ describeEachDb('bad input', (db) => {
       for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND']) {
         const res = await withPages.inject({ method: method as 'GET', url: '/prediksi' });
         expect(res.statusCode, method).toBe(405);
+        const withBody = await withPages.inject({ method: method as 'GET', url: '/prediksi', headers: { 'content-type': 'application/json' }, payload: '{"rusak":' });
+        expect(withBody.statusCode, `${method} with a body`).toBe(405);
         expect(res.headers['allow']).toBe('GET, HEAD, POST');
         expect(res.json()).toEqual({ message: 'Metode tidak diizinkan.' });
       }

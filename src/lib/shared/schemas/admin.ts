@@ -8,6 +8,9 @@ const form = { error: INVALID_TYPE };
 
 export const ADMIN_PASSWORD_MIN = 12;
 export const ADMIN_PASSWORD_MAX = 128;
+/** '            ' or 'abababababab' is 12 characters long and guessed at once. */
+export const ADMIN_PASSWORD_MIN_DISTINCT = 4;
+const distinctAtLeast = (min: number) => (s: string): boolean => new Set(s).size >= min;
 
 /** Lowercase letters, digits, '.', '_' or '-'; 3–32 characters (the admins table checks it too). */
 export const adminUsername = z
@@ -35,7 +38,8 @@ export const adminPasswordInput = z
     newPassword: z
       .string(required)
       .refine(unitsAtLeast(ADMIN_PASSWORD_MIN), m.passwordTooShort)
-      .refine(unitsAtMost(ADMIN_PASSWORD_MAX), m.passwordTooLong),
+      .refine(unitsAtMost(ADMIN_PASSWORD_MAX), m.passwordTooLong)
+      .refine(distinctAtLeast(ADMIN_PASSWORD_MIN_DISTINCT), m.passwordTooSimple),
     repeatPassword: z.string(required),
   }, form)
   .refine((d) => d.newPassword === d.repeatPassword, { path: ['repeatPassword'], message: m.passwordMismatch })
