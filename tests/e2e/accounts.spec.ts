@@ -292,7 +292,7 @@ test('login: empty fields, wrong password, forgot password and an inactive conta
   // The seeded demo channels switch Line off: the shortcut explains it and names the active ones.
   await page.getByRole('button', { name: 'Line' }).click();
   const dialog = page.getByRole('dialog', { name: 'Line tidak aktif' });
-  await expect(dialog).toHaveAccessibleDescription('Silahkan Hubungi admin melalui Live Chat, WhatsApp 1, Telegram atau Email.');
+  await expect(dialog).toHaveAccessibleDescription('Silahkan Hubungi admin melalui WhatsApp 1, Telegram atau Email.');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('link', { name: 'DAFTAR' })).toHaveAttribute('href', '/register');

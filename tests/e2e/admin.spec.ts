@@ -245,6 +245,9 @@ test('the live chat loads only when asked for, from the configured id', async ({
   expect(response?.headers()['content-security-policy']).toContain('https://embed.tawk.to');
   await v.page.waitForLoadState('load');
   expect(requested).toEqual([]);
+  // Configured, live chat is on: the floating launcher and the login box's shortcut lead to it.
+  await expect(v.page.locator('#live-chat').getByRole('button', { name: 'Live Chat' })).toBeVisible();
+  await expect(v.page.getByRole('region', { name: 'Masuk ke akun Anda' }).getByRole('link', { name: 'Live Chat' })).toBeVisible();
   await v.page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Keluhan' }).click();
   const dialog = v.page.getByRole('dialog', { name: 'Live Chat' });
   await expect(dialog).toContainText('Opps, Livechat sedang gangguan, silahkan hubungi kami melalui WhatsApp atau Telegram!');

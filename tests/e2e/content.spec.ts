@@ -194,27 +194,25 @@ test.describe('home page', () => {
     const dialog = page.getByRole('dialog', { name: 'Line tidak aktif' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Informasi' })).toBeVisible();
-    await expect(dialog).toContainText('Silahkan Hubungi admin melalui Live Chat, WhatsApp 1, Telegram atau Email.');
+    // Live chat is switched on in the channels but no live chat id is set, which switches it off:
+    // it is not offered instead.
+    await expect(dialog).toContainText('Silahkan Hubungi admin melalui WhatsApp 1, Telegram atau Email.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
   });
 
-  test('Keluhan opens the live chat; with none configured the visitor is told it is unavailable', async ({ page }) => {
+  test('with no live chat configured, its shortcut says it is off, no launcher floats, and Keluhan says live chat is unavailable', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Live Chat' })).toBeVisible();
+    await page.getByRole('region', { name: 'Masuk ke akun Anda' }).getByRole('button', { name: 'Live Chat' }).click();
+    const off = page.getByRole('dialog', { name: 'Live Chat tidak aktif' });
+    await expect(off).toContainText('Silahkan Hubungi admin melalui WhatsApp 1, Telegram atau Email.');
+    await off.getByRole('button', { name: 'OK' }).click();
+    await expect(page.locator('#live-chat').getByRole('button')).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Keluhan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Live Chat' });
     await expect(dialog).toContainText('Opps, Livechat sedang gangguan, silahkan hubungi kami melalui WhatsApp atau Telegram!');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('the live chat launcher is hidden under 425 px', async ({ page }) => {
-    await page.setViewportSize({ width: 424, height: 800 });
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Live Chat' })).toBeHidden();
-    await page.setViewportSize({ width: 425, height: 800 });
-    await expect(page.getByRole('button', { name: 'Live Chat' })).toBeVisible();
   });
 });
 
@@ -265,14 +263,13 @@ test.describe('/kontak', () => {
     await expect(page.getByRole('heading', { name: 'Kontak' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Kontak admin' });
     // Seeded: Live Chat, WhatsApp 1, Telegram and Email on; WhatsApp 2, Line and Skype off (001 §2 Contact).
-    await expect(list.getByRole('listitem')).toHaveText(['Live Chat', 'WhatsApp 1', 'Telegram', 'Email']);
+    // Live Chat, switched on but with no live chat id (which switches it off), is not listed.
+    await expect(list.getByRole('listitem')).toHaveText(['WhatsApp 1', 'Telegram', 'Email']);
     await expect(list.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:admin@gelora.example');
     await expect(list.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/gelora_example');
     await expect(list.getByRole('link', { name: 'WhatsApp 1' })).toHaveAttribute('href', 'https://wa.me/6280000000001');
     await expect(list.getByRole('button')).toHaveCount(0);
     await expect(page.locator('main')).not.toContainText(/Skype|Line|WhatsApp 2|Facebook|tidak aktif/);
-    await list.getByRole('link', { name: 'Live Chat' }).click();
-    await expect(page.getByRole('dialog', { name: 'Live Chat' })).toContainText('Opps, Livechat sedang gangguan');
   });
 });
 

@@ -195,6 +195,26 @@ describeEachDb('public content and the admin who edits it', (db) => {
     }
   });
 
+  it('shows live chat switched on as on only while the settings name a live chat (an empty id switches it off, the settings form says)', async () => {
+    const actor = { adminId: null, username: 'test', ip: '' };
+    const liveChat = async () => (await get('/api/v1/content/channels')).json().items.find((c: { id: number }) => c.id === 11);
+    const before = (await db().services.content.admin.settings())!;
+    expect(before.liveChatId).toBe('');
+    expect((await db().services.content.admin.channels()).find((c) => c.id === 11)).toMatchObject({ kind: 'livechat', active: true });
+    expect(await liveChat()).toMatchObject({ active: false, targetUrl: '' });
+    const input = { siteName: before.siteName, logoUrl: before.logoUrl, runningText: before.runningText, appDownloadUrl: before.appDownloadUrl, articleHtml: before.articleHtml, metaTagsHtml: before.metaTagsHtml };
+    try {
+      // Saving the settings takes effect at once: the cached channel list is dropped with them.
+      await db().services.content.updateSettings(actor, { ...input, liveChatId: '12345678' });
+      expect(await liveChat()).toMatchObject({ active: true });
+      await db().services.content.updateSettings(actor, { ...input, liveChatId: 'bukan-id' });
+      expect(await liveChat()).toMatchObject({ active: false });
+    } finally {
+      await db().services.content.updateSettings(actor, { ...input, liveChatId: before.liveChatId });
+    }
+    expect(await liveChat()).toMatchObject({ active: false });
+  });
+
   it('publishes a banner with the alt text the back office gave it (what its image says), checked on the server', async () => {
     // The demo banners say what their images say.
     const demo = (await get('/api/v1/content/banners')).json().items as { imageUrl: string; altText: string }[];

@@ -18,6 +18,7 @@ import {
   type SiteSettings,
 } from '../db/schema/index.ts';
 import { createCache } from '../cache.ts';
+import { liveChatProvider } from '../../shared/live-chat.ts';
 import * as sanitize from '../sanitize.ts';
 import * as audit from '../admin/audit.ts';
 import { ChannelTargetRequiredError, NotFoundError, SlotTakenError } from '../admin/errors.ts';
@@ -137,18 +138,24 @@ export function createContentService(db: Db, settings: SettingsService) {
     cache.banners.get(async () =>
       (await admin.banners()).filter((b) => b.active).map((b) => ({ id: b.id, imageUrl: b.imageUrl, altText: b.altText })),
     );
-  /** On for visitors: switched on and, but for live chat, with an address (a row saved before updateChannel refused one without). */
-  const usable = (c: ContactChannel) => c.active && (c.kind === 'livechat' || c.targetUrl !== '');
+  /**
+   * On for visitors: switched on and with somewhere to go. Live chat goes to the widget the settings'
+   * live chat id names ('Kosongkan untuk mematikan live chat', the settings form says); any other
+   * channel to its address (a row saved before updateChannel refused one without has none).
+   */
+  const usable = (c: ContactChannel, liveChatOn: boolean) => c.active && (c.kind === 'livechat' ? liveChatOn : c.targetUrl !== '');
   const publicChannels = (): Promise<PublicChannel[]> =>
-    cache.channels.get(async () =>
-      (await admin.channels()).map((c) => ({
+    cache.channels.get(async () => {
+      const [site, rows] = await Promise.all([settings.get(), admin.channels()]);
+      const liveChatOn = liveChatProvider(site.liveChatId) !== null;
+      return rows.map((c) => ({
         id: c.id,
         kind: c.kind,
         label: c.label,
-        active: usable(c),
-        targetUrl: usable(c) ? c.targetUrl : '',
-      })),
-    );
+        active: usable(c, liveChatOn),
+        targetUrl: usable(c, liveChatOn) ? c.targetUrl : '',
+      }));
+    });
   const publicAltLinks = (): Promise<PublicAltLink[]> =>
     cache.altLinks.get(async () => (await admin.altLinks()).map((l) => ({ id: l.id, name: l.name, url: l.url })));
 
@@ -201,6 +208,7 @@ export function createContentService(db: Db, settings: SettingsService) {
         return after!;
       });
       settings.invalidate();
+      cache.channels.clear(); // whether live chat is on follows its id
       return row;
     },
 
