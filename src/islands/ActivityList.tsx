@@ -27,7 +27,11 @@ export default function ActivityList() {
   return (
     <section className="card activity" aria-labelledby="activity-heading">
       <h2 id="activity-heading">{settingText.activityHeading}</h2>
-      {failed && <p className="form-error">{settingText.activityEmpty}</p>}
+      {failed && (
+        <p className="form-error" role="alert">
+          {settingText.activityFailed}
+        </p>
+      )}
       {data && data.items.length === 0 && <p>{settingText.activityEmpty}</p>}
       {data && data.items.length > 0 && (
         <div className="table-wrap">

@@ -20,6 +20,8 @@ export default function LoginForm({ webview = false }: Props) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  /** The field the error is about (the one the keyboard is taken to). */
+  const [errorField, setErrorField] = useState<'username' | 'password'>('password');
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -37,6 +39,7 @@ export default function LoginForm({ webview = false }: Props) {
       focusField(username ? 'password' : 'username');
       return;
     }
+    if (busy) return;
     setBusy(true);
     setError('');
     try {
@@ -50,15 +53,20 @@ export default function LoginForm({ webview = false }: Props) {
       const p = api.problem(err);
       setError(p.status === 401 ? loginText.failed : p.status === 422 || p.status === 429 ? (p.message ?? loginText.error) : loginText.error);
       setBusy(false);
-      // The button that had focus was disabled while waiting: the keyboard goes back to the password.
+      // The keyboard goes back to the password, to type it again.
       focusField('password');
     }
   }
 
   function focusField(name: 'username' | 'password') {
+    setErrorField(name);
     const input = formRef.current?.elements.namedItem(name);
     if (input instanceof HTMLInputElement) input.focus();
   }
+
+  /** Ties the error to both fields (a wrong pair does not say which was wrong), invalid on the one it names. */
+  const described = (name: 'username' | 'password') =>
+    error ? { 'aria-describedby': 'login-error', ...(errorField === name && { 'aria-invalid': true }) } : {};
 
   return (
     <form ref={formRef} className="form login-form" method="post" onSubmit={submit} noValidate>
@@ -73,6 +81,7 @@ export default function LoginForm({ webview = false }: Props) {
           spellCheck={false}
           maxLength={inputMaxLength(USERNAME_LENGTH.max)}
           aria-required="true"
+          {...described('username')}
           value={username}
           onChange={(e) => setUsername(reduceUsername(e.target.value))}
         />
@@ -85,16 +94,17 @@ export default function LoginForm({ webview = false }: Props) {
           autoComplete="current-password"
           maxLength={inputMaxLength(PASSWORD_LENGTH.max)}
           aria-required="true"
+          {...described('password')}
           value={password}
           onChange={(e) => setPassword(stripSpaces(e.target.value))}
         />
       </div>
       {error && (
-        <p className="form-error" role="alert">
+        <p className="form-error" id="login-error" role="alert">
           {error}
         </p>
       )}
-      <button type="submit" className="btn block" disabled={busy}>
+      <button type="submit" className="btn block" aria-disabled={busy}>
         {busy ? loginText.submitting : loginText.submit}
       </button>
       <div className="form-links">

@@ -38,6 +38,7 @@ export default function PasswordChange() {
   }, [verified]);
 
   async function check() {
+    if (busy) return;
     if (!oldPassword) {
       refuse({ oldPassword: validation.required });
       return;
@@ -48,6 +49,11 @@ export default function PasswordChange() {
       const r = await checkPassword(oldPassword);
       setVerified(r.valid);
       setCheckMessage(r.message);
+      // 'Password Salah': back to the old password, to type it again.
+      if (!r.valid) {
+        oldRef.current?.focus();
+        oldRef.current?.select();
+      }
     } catch (err) {
       setVerified(false);
       setCheckMessage(api.problem(err).message ?? settingText.failed);
@@ -63,6 +69,7 @@ export default function PasswordChange() {
       setCheckMessage(settingText.confirmFirst);
       return;
     }
+    if (busy) return;
     const parsed = passwordChangeSchema.safeParse({ oldPassword, password, passwordConfirm });
     if (!parsed.success) {
       refuse(firstErrors(parsed.error));
@@ -81,8 +88,9 @@ export default function PasswordChange() {
       oldRef.current?.focus();
     } catch (err) {
       const p = api.problem(err);
-      if (p.status === 422 && p.errors) refuse(p.errors);
-      setResult({ ok: false, text: settingText.failed });
+      if (p.errors) refuse(p.errors);
+      // A refusal that names no field says why (too many tries: how long to wait); focus stays on the button.
+      setResult({ ok: false, text: p.errors ? settingText.failed : (p.message ?? settingText.failed) });
     } finally {
       setBusy(false);
     }
@@ -124,7 +132,7 @@ export default function PasswordChange() {
               setCheckMessage('');
             }}
           />
-          <button type="button" className="btn ghost" onClick={check} disabled={busy}>
+          <button type="button" className="btn ghost" onClick={check} aria-disabled={busy}>
             {settingText.check}
           </button>
         </div>
@@ -168,7 +176,7 @@ export default function PasswordChange() {
           {result.text}
         </p>
       )}
-      <button type="submit" className="btn block" disabled={!verified || busy}>
+      <button type="submit" className="btn block" disabled={!verified} aria-disabled={busy}>
         {settingText.submit}
       </button>
     </form>

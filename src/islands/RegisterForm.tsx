@@ -90,6 +90,7 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
+    if (busy) return;
     setSubmitted(true);
     const found = validate(values);
     setErrors(found);
@@ -221,7 +222,8 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
           {formError}
         </p>
       )}
-      <button type="submit" className="btn block" disabled={busy}>
+      {/* Busy, the button stays focusable: a refusal that names no field leaves the keyboard on it. */}
+      <button type="submit" className="btn block" aria-disabled={busy}>
         {busy ? registerText.submitting : registerText.submit}
       </button>
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectRequiredFields } from './support/forms.ts';
-import { formReady, login } from './support/member.ts';
+import { formReady, login, newMember } from './support/member.ts';
 
 // Usernames unique per run (the e2e database may be a persistent PostgreSQL one).
 const run = Date.now().toString(36).slice(-5);
@@ -69,6 +69,8 @@ test('register → lobby → logout → login → setting (password change) → 
   await page.getByRole('button', { name: 'Cek Password' }).click();
   await expect(page.getByText('Password Salah')).toBeVisible();
   await expect(change).toBeDisabled();
+  // The keyboard is back on the old password, to type it again (not dropped to the top of the page).
+  await expect(page.getByLabel('Password Lama')).toBeFocused();
 
   // Enter in the field checks it, as 'Cek Password' does; the keyboard then goes on to the new password.
   await page.getByLabel('Password Lama').fill('Rahasia1');
@@ -267,6 +269,9 @@ test('login: empty fields, wrong password, forgot password and an inactive conta
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page.getByRole('alert')).toHaveText('Silahkan isi username dan password');
   await expect(page.getByLabel('Username')).toBeFocused();
+  // The message is tied to the fields; the one the keyboard is taken to is marked invalid.
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Silahkan isi username dan password');
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Username').fill('budi2024');
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page.getByRole('alert')).toHaveText('Silahkan isi password');
@@ -274,8 +279,11 @@ test('login: empty fields, wrong password, forgot password and an inactive conta
   await page.getByLabel('Password', { exact: true }).fill('Salah123');
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page.getByRole('alert')).toHaveText('Username atau Password Salah');
-  // The button was disabled while waiting: focus is back on the password, not at the top of the page.
+  // Focus is back on the password, not at the top of the page.
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Username')).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Username atau Password Salah');
 
   // Show/hide the password.
   const pw = page.getByLabel('Password', { exact: true });
@@ -435,4 +443,26 @@ test('webview login stores the app token in place of the refresh token', async (
   expect(body).not.toHaveProperty('refreshToken');
   await expect(page).toHaveURL(/\/lobby$/);
   expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBe(body.apkToken);
+});
+
+test('settings: past the limit of password checks the member is told how long to wait, and the keyboard stays on Cek Password', async ({ page }) => {
+  await newMember(page);
+  await page.goto('/setting');
+  await formReady(page);
+  const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+  // Wrong passwords sent by the member's own script until the server refuses more (the checks count
+  // against the member and against the username from this address, DEFAULT_LIMITS).
+  let refusal: { status: number; message?: string } = { status: 200 };
+  for (let i = 0; i < 31 && refusal.status === 200; i++) {
+    const res = await page.request.post('/api/v1/me/password/check', { headers: { authorization: `Bearer ${accessToken}` }, data: { password: 'Salah123' } });
+    refusal = { status: res.status(), ...(await res.json()) };
+  }
+  expect(refusal.status).toBe(429);
+  expect(refusal.message).toMatch(/^Terlalu banyak percobaan\. Silahkan coba lagi dalam \d+ menit\.$/);
+  await page.getByLabel('Password Lama').fill('Rahasia1');
+  const check = page.getByRole('button', { name: 'Cek Password' });
+  await check.click();
+  await expect(page.getByRole('status').filter({ hasText: refusal.message! })).toBeVisible();
+  await expect(check).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Ubah Password' })).toBeDisabled();
 });

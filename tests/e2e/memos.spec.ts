@@ -31,6 +31,7 @@ test('an owner writes a memo to a member; the member sees it, opens it, and the 
   await member.goto('/lobby');
   await expect(member.locator('[data-username]')).toHaveText(username);
   await expect(member.locator('[data-memo-count]')).toHaveText('1');
+  await expect(member.locator('[data-memo-bell]')).toHaveAccessibleName('Memo 1 belum dibaca');
   await member.getByRole('link', { name: /Memo/ }).first().click();
   await expect(member).toHaveURL(/\/pagememo$/);
   await member.getByRole('link', { name: /Selamat datang di Gelora/ }).click();
@@ -39,6 +40,7 @@ test('an owner writes a memo to a member; the member sees it, opens it, and the 
   await expect(member.getByRole('heading', { name: 'Selamat datang di Gelora' })).toBeVisible();
   await expect(member.getByText('Koin gratis menunggu Anda.')).toBeVisible();
   await expect(member.locator('[data-memo-count]')).toBeHidden();
+  await expect(member.locator('[data-memo-bell]')).toHaveAccessibleName('Memo');
   await member.goto('/pagememo');
   await expect(member.getByText('Sudah dibaca')).toBeVisible();
   await expect(member.locator('[data-memo-count]')).toBeHidden();

@@ -69,6 +69,9 @@ function render(unread: number, suspended: boolean) {
     badge.textContent = unread > 99 ? '99+' : String(unread);
     badge.hidden = unread === 0;
   }
+  // Read out as 'Memo 3 belum dibaca', not a bare number.
+  const unreadText = root?.querySelector<HTMLElement>('[data-memo-unread]');
+  if (unreadText) unreadText.hidden = unread === 0;
   const notice = document.querySelector<HTMLElement>('[data-suspended-notice]');
   if (notice) notice.hidden = !suspended;
 }

@@ -147,6 +147,7 @@ export const settingText = {
   activityIp: 'Alamat IP',
   activityTime: 'Waktu',
   activityEmpty: 'Data belum tersedia.',
+  activityFailed: 'Data tidak dapat dimuat. Silahkan coba lagi.',
   previous: 'Sebelumnya',
   next: 'Berikutnya',
   page: (page: number, pages: number) => `Halaman ${page} dari ${pages}`,
