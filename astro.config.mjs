@@ -8,6 +8,7 @@ import { envSchema } from './src/env-schema.ts';
 import { pwa } from './src/lib/build/pwa.ts';
 import { clientDirectives } from './src/lib/build/directives.ts';
 import { inlineScriptHashes } from './src/lib/build/inline-scripts.ts';
+import { listedInSitemap } from './src/lib/build/sitemap.ts';
 
 // A build run by hand (`npm run build`, from the project root like every npm script) reads .env as
 // `npm start` does; a variable already set wins.
@@ -25,7 +26,7 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives(),
-    sitemap({ filter: (page) => !/\/(offline|maintenance|500|503)\/?$/.test(page) }),
+    sitemap({ filter: listedInSitemap }),
     pwa(),
   ],
   env: { schema: envSchema, validateSecrets: false },

@@ -293,3 +293,25 @@ async function settled(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => (document.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating))
     .toBe(false);
 }
+
+test('the sitemap lists the public pages only: each opens for a visitor at its own address and may be indexed', async ({ page, request }) => {
+  const index = await request.get('/sitemap-index.xml');
+  expect(index.status()).toBe(200);
+  const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const paths: string[] = [];
+  for (const sitemap of sitemaps) {
+    const xml = await (await request.get(sitemap)).text();
+    paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  }
+  expect(paths).toEqual(expect.arrayContaining(['/', '/prediksi', '/klasemenhome', '/livescorehome', '/login', '/register', '/kontak']));
+  for (const hidden of ['/admin', '/admin/login', '/lobby', '/klasemenlobby', '/setting', '/pagememo', '/referral', '/withdraw', '/webview', '/offline']) {
+    expect(paths, hidden).not.toContain(hidden);
+  }
+  for (const path of paths) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    expect(new URL(page.url()).pathname, path).toBe(path);
+    expect(res?.headers()['x-robots-tag'], path).toBeUndefined();
+    await expect(page.locator('meta[name="robots"]'), path).toHaveCount(0);
+  }
+});

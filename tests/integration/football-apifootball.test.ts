@@ -342,6 +342,27 @@ describeEachDb('football: apifootball.com source', (db) => {
     expect((await createClient({ key: fake.key, baseUrl: fake.url }).events({ from: '2026-11-20', to: '2026-11-28' })).length).toBeGreaterThan(3);
   });
 
+  it('stores the rest of a live update when one row holds what the database cannot, and keeps a team name a row brings empty', async () => {
+    const source = football.source as ReturnType<typeof createApifootballSource>;
+    const good = fake.event('900006');
+    const bad = fake.event('900007');
+    const saved = { good: { ...good }, bad: { ...bad } };
+    try {
+      Object.assign(good, { match_status: '70', match_live: '1', match_hometeam_score: '2', match_awayteam_score: '1' });
+      // A score past PostgreSQL's integer, a NUL in a text, and no home team name: each failed the
+      // insert of the whole batch (every live score froze) or blanked the team on every page.
+      Object.assign(bad, { match_status: '71', match_live: '1', match_hometeam_score: '99999999999', match_awayteam_score: '0', match_referee: 'Wasit\u0000 Satu', match_hometeam_name: '' });
+      await source.syncLive();
+      expect(await football.match(await idOf(d, 'af:900006'))).toMatchObject({ state: 'live', minute: '70', score: { home: 2, away: 1 } });
+      const stored = (await football.match(await idOf(d, 'af:900007')))!;
+      expect(stored).toMatchObject({ state: 'live', minute: '71', referee: 'Wasit Satu', home: { name: 'Klub Satu' } });
+    } finally {
+      Object.assign(good, saved.good);
+      Object.assign(bad, saved.bad, { match_status: 'Finished', match_live: '0' });
+      await source.syncLive();
+    }
+  });
+
   it('runs the schedule: live polling on its interval, until stopped', async () => {
     Object.assign(fake.event('900006'), { match_status: '75', match_live: '1' });
     const source = createApifootballSource({ db: d, client: createClient({ key: fake.key, baseUrl: fake.url }), now, liveTickMs: 50 });

@@ -109,6 +109,31 @@ describe('apifootball.com events', () => {
     expect(row!.team.name).toBe('Belanda');
   });
 
+  it('reads extra-time and penalty scores only when the status says the match went that far', () => {
+    // The provider's own example: a 'Finished' 1-5 whose extra_score fields are filled in ('1', '2').
+    const [finished] = JSON.parse(fs.readFileSync('../shared/data/football/apifootball-shapes/docs-v3-examples/get_predictions_2023-04-05.json', 'utf8')) as map.WireEvent[];
+    expect(finished!['match_hometeam_extra_score']).toBe('1');
+    expect(map.matchOf(finished!)).toMatchObject({ status: 'finished', score: { home: 1, away: 5 }, extraTime: null, penalties: null });
+    const base = { ...finished!, match_hometeam_extra_score: '1', match_awayteam_extra_score: '1', match_hometeam_penalty_score: '4', match_awayteam_penalty_score: '3' };
+    expect(map.matchOf({ ...base, match_status: 'After ET' })).toMatchObject({ extraTime: { home: 1, away: 1 }, penalties: null });
+    expect(map.matchOf({ ...base, match_status: 'After Pen.' })).toMatchObject({ extraTime: { home: 1, away: 1 }, penalties: { home: 4, away: 3 } });
+    expect(map.matchOf({ ...base, match_status: '105', match_live: '1' })).toMatchObject({ status: 'live', extraTime: { home: 1, away: 1 }, penalties: null });
+    expect(map.matchOf({ ...base, match_status: '90+4', match_live: '1' })).toMatchObject({ status: 'live', extraTime: null, penalties: null });
+  });
+
+  it('drops what PostgreSQL cannot store: a count past nine digits, a league id past an integer, NUL and lone surrogates', () => {
+    const live = events.find((e) => e.match_id === '900002')!;
+    expect(map.matchOf({ ...live, match_hometeam_score: '99999999999' }).score).toBeNull();
+    expect(map.matchOf({ ...live, match_hometeam_score: '999999999' }).score).toEqual({ home: 999_999_999, away: 0 });
+    expect(map.isWireEvent({ ...live, league_id: '99999999999' })).toBe(false);
+    expect(map.isWireEvent({ ...live, league_id: '0' })).toBe(false);
+    const m = map.matchOf({ ...live, match_referee: 'A\u0000B\u0007', match_stadium: 'Stadion \ud800X', match_hometeam_name: '\u0000 Arsenal' });
+    expect([m.referee, m.venue, m.home.name]).toEqual(['AB', 'Stadion \ufffdX', 'Arsenal']);
+    const standing = fixture('standings.json')['152'][0];
+    expect(map.standingsOf([{ ...standing, league_id: '99999999999' }], '2026-27')).toEqual([]);
+    expect(map.standingsOf([{ ...standing, overall_league_PTS: '99999999999' }], '2026-27')[0]!.points).toBe(0);
+  });
+
   it('rejects rows that are not events', () => {
     expect(map.isWireEvent(events[0])).toBe(true);
     expect(map.isWireEvent({ error: 404, message: 'No event found' })).toBe(false);

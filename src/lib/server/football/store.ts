@@ -101,8 +101,9 @@ export async function upsertLeagues(db: Db, leagues: LeagueRecord[]): Promise<nu
 /** Upserts teams and returns the id of every given key. */
 export async function upsertTeams(db: Db, teams: TeamRecord[]): Promise<{ ids: Map<string, number>; changed: number }> {
   const unique = [...new Map(teams.map((t) => [t.key, t])).values()];
-  // Rows of get_predictions carry no team badges: they must not erase them.
-  const { set, setWhere } = changedOnly(footballTeams, ['id', 'externalId', 'updatedAt'], ['badge']);
+  // Rows of get_predictions carry no team badges: they must not erase them. Nor may a row whose
+  // team name came empty blank the team on every page.
+  const { set, setWhere } = changedOnly(footballTeams, ['id', 'externalId', 'updatedAt'], ['badge', 'name']);
   let changed = 0;
   for (const part of chunks(unique)) {
     const rows = await db

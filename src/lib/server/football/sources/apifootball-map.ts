@@ -37,11 +37,22 @@ export type WireEvent = Record<string, unknown> & {
   match_awayteam_id: string;
 };
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+/**
+ * Text as stored: control characters (NUL above all, which PostgreSQL cannot store) dropped and
+ * lone surrogates made U+FFFD. One such value used to fail the insert of its whole batch, which
+ * froze every live score of the tick.
+ */
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').toWellFormed().trim() : typeof v === 'number' ? String(v) : '';
+
+/** Nine digits at most: every count fits PostgreSQL's integer (a score of 99999999999 did not, see str). */
+const COUNT = /^\d{1,9}$/;
+/** A provider id stored in an integer column (league_id). */
+const ID = /^[1-9]\d{0,8}$/;
 
 function int(v: unknown): number | null {
   const s = str(v);
-  return /^\d+$/.test(s) ? Number(s) : null;
+  return COUNT.test(s) ? Number(s) : null;
 }
 
 function num(v: unknown): number | null {
@@ -188,6 +199,10 @@ function team(id: unknown, name: unknown, badge: unknown, country: unknown): Tea
   return { key: `af:${str(id)}`, name: nationName(str(name)), country: str(country), badge: str(badge) };
 }
 
+/** match_status of a match that went to extra time (played or being played), and to penalties. */
+const EXTRA_TIME_PHASES = new Set(['after et', 'aet', 'break time', 'extra time']);
+const PENALTY_PHASES = new Set(['after pen.', 'penalty', 'penalties', 'penalty shootout']);
+
 const TABLE_STAGES = /^(current|regular season|league|group|$)/i;
 
 /** One event → a match record. Kick-off date and time are in Asia/Jakarta (we ask for it). */
@@ -197,6 +212,12 @@ export function matchOf(e: WireEvent): MatchRecord {
   const timeKnown = /^\d{1,2}:\d{2}$/.test(time);
   const { status, minute } = statusOf(e['match_status'], e['match_live']);
   const started = status === 'live' || status === 'finished' || status === 'awarded';
+  // Extra-time and penalty scores count only once the status says the match got that far: the
+  // provider fills them in for matches decided in 90 minutes too (a 'Finished' 1-5 with '1', '2').
+  const phase = str(e['match_status']).toLowerCase();
+  const pastNinety = Number(/^(\d{1,3})/.exec(phase)?.[1] ?? 0) > 90;
+  const extraTimePlayed = started && (EXTRA_TIME_PHASES.has(phase) || PENALTY_PHASES.has(phase) || pastNinety);
+  const shootout = started && PENALTY_PHASES.has(phase);
   const stage = str(e['stage_name']);
   const groupMatch = /^group\s+\w+$/i.exec(stage);
   return {
@@ -215,8 +236,8 @@ export function matchOf(e: WireEvent): MatchRecord {
     score: started ? pair(e['match_hometeam_score'], e['match_awayteam_score']) : null,
     halftime: started ? pair(e['match_hometeam_halftime_score'], e['match_awayteam_halftime_score']) : null,
     fulltime: started ? pair(e['match_hometeam_ft_score'], e['match_awayteam_ft_score']) : null,
-    extraTime: started ? pair(e['match_hometeam_extra_score'], e['match_awayteam_extra_score']) : null,
-    penalties: started ? pair(e['match_hometeam_penalty_score'], e['match_awayteam_penalty_score']) : null,
+    extraTime: extraTimePlayed ? pair(e['match_hometeam_extra_score'], e['match_awayteam_extra_score']) : null,
+    penalties: shootout ? pair(e['match_hometeam_penalty_score'], e['match_awayteam_penalty_score']) : null,
     statistics: statistics(e),
     events: events(e),
     lineups: lineups(e),
@@ -230,7 +251,7 @@ export function isWireEvent(v: unknown): v is WireEvent {
   const e = v as Record<string, unknown>;
   return (
     /^\d+$/.test(str(e['match_id'])) &&
-    /^\d+$/.test(str(e['league_id'])) &&
+    ID.test(str(e['league_id'])) &&
     /^\d+$/.test(str(e['match_hometeam_id'])) &&
     /^\d+$/.test(str(e['match_awayteam_id'])) &&
     /^\d{4}-\d{2}-\d{2}$/.test(str(e['match_date']))
@@ -255,7 +276,7 @@ export function standingsOf(rows: unknown[], season: string): StandingRecord[] {
 function standingRows(rows: unknown[], season: string): StandingRecord[] {
   return list(rows).flatMap((r) => {
     const position = int(r['overall_league_position']);
-    const leagueId = Number(str(r['league_id']));
+    const leagueId = ID.test(str(r['league_id'])) ? Number(str(r['league_id'])) : 0;
     if (position === null || !/^\d+$/.test(str(r['team_id'])) || !leagueId) return [];
     const stage = str(r['stage_name']);
     return [
@@ -321,7 +342,7 @@ export function predictionOf(e: WireEvent): PredictionRecord | null {
 /** get_leagues rows → the league and its current season. */
 export function leaguesOf(rows: unknown[]): { league: LeagueRecord; season: string }[] {
   return list(rows).flatMap((r) => {
-    if (!/^\d+$/.test(str(r['league_id']))) return [];
+    if (!ID.test(str(r['league_id']))) return [];
     const season = str(r['league_season']);
     return [{ league: leagueOf(r), season: seasonOf(season, '') || season }];
   });
