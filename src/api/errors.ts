@@ -97,6 +97,18 @@ export function install(app: FastifyInstance): void {
 }
 
 /**
+ * The security headers of an answer written before Fastify and helmet see the request (below): the
+ * ones every other answer has, with a policy that lets the JSON body load nothing.
+ */
+export const BARE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/**
  * Answers what Node's HTTP parser refuses before any request exists (Fastify's `clientErrorHandler`):
  * an over-long URL or header block (431), an over-long chunk extension (413), a client too slow to
  * send its request (408), anything else that is not HTTP (400). The statuses are Node's own; the
@@ -123,7 +135,7 @@ export function clientError(error: Error & { code?: string }, socket: Socket): v
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'X-Content-Type-Options: nosniff\r\n' +
+        Object.entries(BARE_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('') +
         'Connection: close\r\n\r\n' +
         body,
     );
@@ -140,7 +152,7 @@ export function expectationFailed(_req: IncomingMessage, res: ServerResponse): v
   res.writeHead(417, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
-    'x-content-type-options': 'nosniff',
+    ...BARE_SECURITY_HEADERS,
     connection: 'close',
   });
   res.end(body);

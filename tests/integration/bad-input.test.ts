@@ -28,6 +28,14 @@ function raw(port: number, head: string): Promise<{ status: number; headers: str
   });
 }
 
+/** Answers written before Fastify runs carry the security headers every other answer has. */
+function securityHeaders(headers: string): void {
+  expect(headers).toMatch(/^content-security-policy: default-src 'none'; frame-ancestors 'self'$/im);
+  expect(headers).toMatch(/^x-frame-options: SAMEORIGIN$/im);
+  expect(headers).toMatch(/^x-content-type-options: nosniff$/im);
+  expect(headers).toMatch(/^referrer-policy: strict-origin-when-cross-origin$/im);
+}
+
 describeEachDb('bad input', (db) => {
   let app: FastifyInstance;
   let owner: SignedIn;
@@ -146,6 +154,7 @@ describeEachDb('bad input', (db) => {
       expect(res.headers).toMatch(/^content-type: application\/json; charset=utf-8$/im);
       expect(JSON.parse(res.body)).toEqual({ message: 'Alamat atau header permintaan terlalu panjang.' });
       expect(Number(/^content-length: (\d+)$/im.exec(res.headers)?.[1])).toBe(Buffer.byteLength(res.body));
+      securityHeaders(res.headers);
     }
     // A request line that is not HTTP at all.
     const garbage = await raw(port, 'HALO DUNIA\r\n\r\n');
@@ -161,6 +170,8 @@ describeEachDb('bad input', (db) => {
     expect(expect417.status).toBe(417);
     expect(expect417.headers).toMatch(/^content-type: application\/json; charset=utf-8$/im);
     expect(JSON.parse(expect417.body)).toEqual({ message: 'Header Expect tidak didukung.' });
+    securityHeaders(expect417.headers);
+    securityHeaders(garbage.headers);
     // CONNECT (Node dropped the connection unanswered): this is no proxy, the method is not allowed.
     const connect = await raw(port, 'CONNECT /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\n\r\n');
     expect(connect.status).toBe(405);
