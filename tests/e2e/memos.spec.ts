@@ -20,6 +20,7 @@ test('an owner writes a memo to a member; the member sees it, opens it, and the 
   await page.goto('/admin/memo');
   const form = page.getByRole('region', { name: 'Memo baru' });
   await expectRequiredFields(form, ['Penerima', 'Judul', 'Isi'], ['Username member'], page.getByRole('main'));
+  await expect(form.getByLabel('Penerima').locator('option')).toHaveText(['Semua member', 'Member terverifikasi', 'Satu member']);
   await form.getByLabel('Penerima').selectOption('member');
   await form.getByLabel('Username member').fill(username);
   await form.getByLabel('Judul').fill('Selamat datang di Gelora');

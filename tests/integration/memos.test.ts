@@ -125,6 +125,43 @@ describeEachDb('memos, member management and manual results', (db) => {
     expect((await db().services.memos.adminList(1000)).length).toBe(before);
   });
 
+  it('a memo to the verified members reaches a member while an admin has marked them verified, and no one else', async () => {
+    const cici = await register(app);
+    const dedi = await register(app);
+    const ids = Object.fromEntries(
+      await Promise.all(
+        [cici, dedi].map(async (s) => [s.username, (await app.inject({ method: 'GET', url: `/api/v1/admin/members?q=${s.username}`, headers: owner.headers })).json().items[0].id as number]),
+      ),
+    );
+    const verify = (s: Session, verified: boolean) =>
+      app.inject({ method: 'PATCH', url: `/api/v1/admin/members/${ids[s.username]}`, headers: owner.headers, payload: { verified } });
+    expect((await verify(cici, true)).statusCode).toBe(200);
+    const before = { cici: await unread(cici), dedi: await unread(dedi) };
+
+    const res = await write(editor, { audience: 'verified', username: '', subject: 'Khusus terverifikasi', body: 'Halo' });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().item.id as number;
+    expect((await db().services.memos.adminList()).find((m) => m.id === id)).toMatchObject({ username: null, verifiedOnly: true });
+
+    const listed = async (s: Session) => (await get(s, '/api/v1/memos')).json().items.map((m: { id: number }) => m.id) as number[];
+    expect(await listed(cici)).toContain(id);
+    expect(await unread(cici)).toBe(before.cici + 1);
+    expect(await listed(dedi)).not.toContain(id);
+    expect(await unread(dedi)).toBe(before.dedi);
+    expect((await get(dedi, `/api/v1/memos/${id}`)).json()).toEqual({ message: 'Pesan tidak ditemukan' });
+    // Marking all read marks nothing for a member who cannot see it.
+    await app.inject({ method: 'POST', url: '/api/v1/memos/read', headers: bearer(dedi.accessToken) });
+    expect((await verify(dedi, true)).statusCode).toBe(200);
+    expect(await listed(dedi)).toContain(id);
+    expect(await unread(dedi)).toBe(1);
+    expect((await get(dedi, `/api/v1/memos/${id}`)).json()).toMatchObject({ id, subject: 'Khusus terverifikasi', read: true });
+
+    // No longer verified, the memo is gone from the list and the count.
+    expect((await verify(cici, false)).statusCode).toBe(200);
+    expect(await listed(cici)).not.toContain(id);
+    expect(await unread(cici)).toBe(before.cici);
+  });
+
   it('suspend, lift and verify show in the member shell status and in the admin view', async () => {
     const [row] = (await app.inject({ method: 'GET', url: `/api/v1/admin/members?q=${ani.username}`, headers: owner.headers })).json().items;
     expect(row).toMatchObject({ username: ani.username, suspended: false, verified: false });

@@ -2,8 +2,10 @@
 // a member lists the memos addressed to them or to everyone, opens one (which marks it read), marks
 // all read at once, and asks for the unread count (the top bar's bell).
 //
-// Visibility is one predicate, used by every member query: member_id is null or the member's own id.
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+// Visibility is one predicate, used by every member query: the member's own memos, and those to
+// every member; to a verified member also those to the verified members (001 §6: is_verified picks
+// the memo list). Read from the members row in the same query, so a change of the flag shows at once.
+import { and, count, desc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { members, memoReads, memos, type Memo } from '../db/schema/index.ts';
 import * as audit from '../admin/audit.ts';
@@ -16,8 +18,9 @@ export interface AdminMemoRow {
   id: number;
   subject: string;
   body: string;
-  /** Null: every member. */
+  /** Null: every member, or with verifiedOnly the verified members. */
   username: string | null;
+  verifiedOnly: boolean;
   createdAt: Date;
 }
 
@@ -26,9 +29,12 @@ export class UnknownMemberError extends Error {
   override name = 'UnknownMemberError';
 }
 
-const visibleTo = (memberId: number) => or(isNull(memos.memberId), eq(memos.memberId, memberId));
-
 export function createMemoService(db: Db) {
+  const verified = (memberId: number) =>
+    exists(db.select({ one: sql`1` }).from(members).where(and(eq(members.id, memberId), eq(members.verified, true))));
+  const visibleTo = (memberId: number) =>
+    or(eq(memos.memberId, memberId), and(isNull(memos.memberId), or(eq(memos.verifiedOnly, false), verified(memberId))));
+
   const readJoin = (memberId: number) => and(eq(memoReads.memoId, memos.id), eq(memoReads.memberId, memberId));
 
   async function unreadCount(memberId: number): Promise<number> {
@@ -101,7 +107,7 @@ export function createMemoService(db: Db) {
         }
         const [row] = await tx
           .insert(memos)
-          .values({ memberId, subject: input.subject, body: input.body, createdBy: actor.adminId })
+          .values({ memberId, verifiedOnly: input.audience === 'verified', subject: input.subject, body: input.body, createdBy: actor.adminId })
           .returning();
         await audit.record(tx, actor, {
           action: 'memo.create',
@@ -124,7 +130,7 @@ export function createMemoService(db: Db) {
     /** Admin: the latest memos, newest first. */
     async adminList(limit = 100): Promise<AdminMemoRow[]> {
       return db
-        .select({ id: memos.id, subject: memos.subject, body: memos.body, username: members.username, createdAt: memos.createdAt })
+        .select({ id: memos.id, subject: memos.subject, body: memos.body, username: members.username, verifiedOnly: memos.verifiedOnly, createdAt: memos.createdAt })
         .from(memos)
         .leftJoin(members, eq(members.id, memos.memberId))
         .orderBy(desc(memos.createdAt), desc(memos.id))

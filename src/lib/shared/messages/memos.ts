@@ -48,6 +48,7 @@ export const adminMemo = {
   newMemo: 'Memo baru',
   audience: 'Penerima',
   toAll: 'Semua member',
+  toVerified: 'Member terverifikasi',
   toOne: 'Satu member',
   username: 'Username member',
   usernameHint: 'Diisi bila penerima satu member.',

@@ -18,12 +18,12 @@ export const memoIdParam = idParam;
 
 export const memoInput = z
   .object({
-    audience: z.enum(['all', 'member'], { error: emptyOr(v.required) }),
+    audience: z.enum(['all', 'verified', 'member'], { error: emptyOr(v.required) }),
     username: text(40).default(''),
     subject: required(150),
     body: required(5000),
   }, form)
-  .refine((m) => m.audience === 'all' || m.username !== '', { path: ['username'], message: adminMemo.usernameRequired });
+  .refine((m) => m.audience !== 'member' || m.username !== '', { path: ['username'], message: adminMemo.usernameRequired });
 export type MemoInput = z.output<typeof memoInput>;
 
 export const memberSearchQuery = z.object({ q: z.string({ error: INVALID_TYPE }).trim().refine(unitsAtMost(60), v.tooLong(60)).default('') });

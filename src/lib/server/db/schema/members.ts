@@ -34,7 +34,7 @@ export const members = pgTable(
     referrerId: integer('referrer_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
     /** Set by an admin (content/back-office issue); a suspended member's game launch is refused. */
     suspended: boolean('suspended').notNull().default(false),
-    /** Set by an admin; decides the memo list variant (001 §6). */
+    /** Set by an admin; a verified member also gets the memos to verified members (001 §6, §7). */
     verified: boolean('verified').notNull().default(false),
     /** Connection address at registration (through the trusted proxy only). */
     registeredIp: text('registered_ip').notNull().default(''),

@@ -1,8 +1,9 @@
-// Memos (001 §6): written by an admin to every member (member_id null) or to one member, and the
+// Memos (001 §6): written by an admin to every member (member_id null), to the verified members
+// (member_id null, verified_only: the list a verified member gets, 001 §6, §7), or to one member, and the
 // per-member read state. A memo to everyone has one read row per member who opened it; a missing
 // row means unread.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { admins } from './admin.ts';
 
@@ -12,6 +13,8 @@ export const memos = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Null: addressed to every member. */
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** With member_id null: only members an admin marked verified see it. */
+    verifiedOnly: boolean('verified_only').notNull().default(false),
     subject: text('subject').notNull(),
     /** Plain text; rendered as text (line breaks kept), never as HTML. */
     body: text('body').notNull(),
@@ -21,6 +24,7 @@ export const memos = pgTable(
   (t) => [
     check('memos_subject_rule', sql`char_length(${t.subject}) BETWEEN 1 AND 150`),
     check('memos_body_rule', sql`char_length(${t.body}) BETWEEN 1 AND 5000`),
+    check('memos_verified_only_rule', sql`NOT (${t.verifiedOnly} AND ${t.memberId} IS NOT NULL)`),
     index('memos_member_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
     index('memos_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],

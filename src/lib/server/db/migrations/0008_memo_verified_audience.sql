@@ -1,0 +1,2 @@
+ALTER TABLE "memos" ADD COLUMN "verified_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "memos" ADD CONSTRAINT "memos_verified_only_rule" CHECK (NOT ("memos"."verified_only" AND "memos"."member_id" IS NOT NULL));
