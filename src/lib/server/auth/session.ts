@@ -2,6 +2,13 @@
 // refresh rotates the token (the presented one is marked used, a new one is issued) and presenting
 // a used token again revokes the whole family: whoever holds the newer token, thief or member, must
 // log in again (OAuth 2.0 Security BCP, refresh token rotation).
+//
+// But for a short grace (REUSE_GRACE_MS) after a token was used: a page left while its refresh was
+// in flight never stored the answer, and the next page presents the same token again. Within the
+// grace that token is rotated once more, and the family's unused tokens (the answer that was lost,
+// or a thief's) are marked used, so whoever presents one of them after the grace ends the family as
+// before. A thief who replays within the grace is found out at the member's next refresh instead of
+// at once; the member is no longer signed out for leaving a page a few milliseconds too early.
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -12,6 +19,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;
 
 const DAY_MS = 86_400_000;
+/** How long after its use a refresh token may be presented again (its answer was lost). */
+export const REUSE_GRACE_MS = 60_000;
 /** Idle lifetime of a refresh token (each rotation starts a new one): web 14 days, app token 90 days. */
 export const REFRESH_TTL_MS: Record<SessionKind, number> = { web: 14 * DAY_MS, app: 90 * DAY_MS };
 
@@ -80,6 +89,13 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
       .for('update', { of: refreshTokens });
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
+    if (row.usedAt && now.getTime() - row.usedAt.getTime() <= REUSE_GRACE_MS && row.expiresAt > now) {
+      // Token rows before the session's (see above): the family's unused tokens, then none.
+      await tx.update(refreshTokens).set({ usedAt: now }).where(and(eq(refreshTokens.sessionId, row.sessionId), isNull(refreshTokens.usedAt)));
+      const kind = row.kind as SessionKind;
+      const refreshToken = await issue(tx, row.sessionId, kind, now);
+      return { ok: true, memberId: row.memberId, username: row.username, sessionId: row.sessionId, kind, refreshToken } as const;
+    }
     if (row.usedAt) {
       await tx
         .update(memberSessions)
