@@ -100,12 +100,15 @@ export function install(app: FastifyInstance): void {
  * The security headers of an answer written before Fastify and helmet see the request (below): the
  * ones every other answer has, with a policy that lets the JSON body load nothing.
  */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
 export const BARE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
   'x-frame-options': 'SAMEORIGIN',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
 };
 
 /**

@@ -108,12 +108,7 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     frameworkErrors: (_error, _req, reply) => {
       void (reply as unknown as FastifyReply)
         .status(400)
-        .headers({
-          'content-security-policy': BASE_CSP,
-          'x-content-type-options': 'nosniff',
-          'x-frame-options': 'SAMEORIGIN',
-          'referrer-policy': 'strict-origin-when-cross-origin',
-        })
+        .headers(errors.BARE_SECURITY_HEADERS)
         .send({ message: apiMessages.badRequest });
     },
     // What Node's HTTP parser refuses (an over-long URL or header, a request that is not HTTP)
@@ -161,7 +156,7 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('content-security-policy', BASE_CSP);
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    reply.header('permissions-policy', errors.PERMISSIONS_POLICY);
     // req.protocol is the connection's, or X-Forwarded-Proto's from a proxy in TRUST_PROXY.
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
@@ -169,11 +164,10 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   errors.install(app);
   // A NUL character (U+0000) is in no legitimate input and PostgreSQL cannot store it: refuse it in
   // the URL (a page's query string too) and, with lone surrogates, anywhere in a JSON body, before
-  // any handler runs. A body declared in another character set than UTF-8 is refused unread.
+  // any handler runs.
   app.addHook('onRequest', async (req) => {
     if (!req.headers.host && req.raw.httpVersion !== '1.0') throw new errors.HttpError(400, apiMessages.missingHost);
     if (req.url.includes('%00')) throw new errors.HttpError(400, apiMessages.invalidCharacter);
-    if (req.method !== 'GET' && req.method !== 'HEAD' && errors.foreignCharset(req.headers['content-type'])) throw new errors.HttpError(415, apiMessages.unsupportedMediaType);
   });
   app.addHook('preValidation', async (req) => {
     if (errors.containsUnstorable(req.body)) throw new errors.HttpError(400, apiMessages.invalidCharacter);
@@ -208,9 +202,14 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     if (opts.pages) return reply.status(405).header('allow', PAGE_METHODS.join(', ')).send({ message: apiMessages.methodNotAllowed });
     return reply.status(404).send({ message: apiMessages.notFound });
   };
-  // Answered before the body is read, as the catch-all above.
+  // Answered before the body is read, as the catch-all above, and before its type is looked at.
   app.addHook('onRequest', async (req, reply) => {
     if (req.is404) return notFound(req, reply);
+  });
+  // A body declared in another character set than UTF-8 is refused unread, by a route that takes
+  // the method (preParsing: after every onRequest hook, the catch-all's 405 included).
+  app.addHook('preParsing', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && errors.foreignCharset(req.headers['content-type'])) throw new errors.HttpError(415, apiMessages.unsupportedMediaType);
   });
   app.setNotFoundHandler(notFound);
 

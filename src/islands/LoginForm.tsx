@@ -33,13 +33,13 @@ export default function LoginForm({ webview = false }: Props) {
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
+    if (busy) return;
     const parsed = loginSchema.safeParse({ username, password });
     if (!parsed.success) {
       setError(loginProblem(firstErrors(parsed.error)));
       focusField(username ? 'password' : 'username');
       return;
     }
-    if (busy) return;
     setBusy(true);
     setError('');
     try {

@@ -89,8 +89,9 @@ export default function PasswordChange() {
     } catch (err) {
       const p = api.problem(err);
       if (p.errors) refuse(p.errors);
-      // A refusal that names no field says why (too many tries: how long to wait); focus stays on the button.
-      setResult({ ok: false, text: p.errors ? settingText.failed : (p.message ?? settingText.failed) });
+      // Too many tries, or the server busy: say so (how long to wait). Focus stays on the button.
+      const says = (p.status === 429 || p.status === 503) && p.message;
+      setResult({ ok: false, text: says || settingText.failed });
     } finally {
       setBusy(false);
     }

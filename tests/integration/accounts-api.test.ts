@@ -355,27 +355,48 @@ describeEachDb('accounts API', (db) => {
       expect((await post('/api/v1/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(200);
     });
 
-    it('a token presented again within the grace (a page left while its refresh was in flight) is rotated once more; the lost answer then ends the family', async () => {
+    it('a token presented again within the grace (a page left while its refresh was in flight) is rotated once more; the lost answer\'s token is then reuse', async () => {
       const m = await register(app);
       const lost = (await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken })).json();
-      // The next page still holds the token the lost answer replaced.
+      // The next page still holds the token the lost answer replaced, and presents it again.
       const again = await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken });
       expect(again.statusCode).toBe(200);
       const kept = again.json();
       expect(kept.refreshToken).not.toBe(lost.refreshToken);
       expect((await app.inject({ url: '/api/v1/me', headers: bearer(kept.accessToken) })).statusCode).toBe(200);
-      const next = await post('/api/v1/auth/refresh', { refreshToken: kept.refreshToken });
+      // Lost twice is still a lost answer: the first token, once more within its grace.
+      const third = await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken });
+      expect(third.statusCode).toBe(200);
+      const next = await post('/api/v1/auth/refresh', { refreshToken: third.json().refreshToken });
       expect(next.statusCode).toBe(200);
 
-      // The lost answer's token was taken out of use: presented after the grace (a thief's copy,
-      // say), it is reuse, and the member's newer tokens die with it.
-      await usedLongAgo(lost.refreshToken);
-      const thief = await post('/api/v1/auth/refresh', { refreshToken: lost.refreshToken });
-      expect(thief.statusCode).toBe(401);
+      // The first token again, now that the member's own refresh came after it: a replay, reuse.
+      expect((await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken })).statusCode).toBe(401);
       expect((await post('/api/v1/auth/refresh', { refreshToken: next.json().refreshToken })).statusCode).toBe(401);
     });
 
-    it('two concurrent uses of one token: both answered, one token of the two lives on, and the other ends the family after the grace', async () => {
+    it('a token the grace took out of use (a thief\'s copy of the lost answer) is reuse at once, and ends the family', async () => {
+      const m = await register(app);
+      const lost = (await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken })).json();
+      const kept = (await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken })).json();
+      const stolen = await post('/api/v1/auth/refresh', { refreshToken: lost.refreshToken });
+      expect(stolen.statusCode).toBe(401);
+      expect((await post('/api/v1/auth/refresh', { refreshToken: kept.refreshToken })).statusCode).toBe(401);
+      const [s] = await db().database.db.select().from(memberSessions).innerJoin(refreshTokens, eq(refreshTokens.sessionId, memberSessions.id)).where(eq(refreshTokens.tokenHash, session.digest(kept.refreshToken)));
+      expect(s!.member_sessions.revokedReason).toBe('reuse');
+    });
+
+    it('a thief who replays within the grace takes the member\'s token out of use: the member\'s next refresh ends the family', async () => {
+      const m = await register(app);
+      const member = (await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken })).json();
+      const thief = await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken }); // a copy of the first token
+      expect(thief.statusCode).toBe(200);
+      expect((await post('/api/v1/auth/refresh', { refreshToken: member.refreshToken })).statusCode).toBe(401);
+      expect((await post('/api/v1/auth/refresh', { refreshToken: thief.json().refreshToken })).statusCode).toBe(401);
+      expect((await app.inject({ url: '/api/v1/me', headers: bearer(thief.json().accessToken) })).statusCode).toBe(401);
+    });
+
+    it('two concurrent uses of one token: both answered (one rotates, the other takes the grace), and the first answer\'s token is out of use', async () => {
       const m = await register(app);
       const [a, b] = await Promise.all([
         post('/api/v1/auth/refresh', { refreshToken: m.refreshToken }),
@@ -383,14 +404,29 @@ describeEachDb('accounts API', (db) => {
       ]);
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
       const tokens = [a.json().refreshToken as string, b.json().refreshToken as string];
-      const rows = await db().database.db.select({ hash: refreshTokens.tokenHash, usedAt: refreshTokens.usedAt }).from(refreshTokens).where(inArray(refreshTokens.tokenHash, tokens.map(session.digest)));
-      const live = rows.filter((r) => r.usedAt === null);
-      expect(live).toHaveLength(1);
-      const dead = tokens.find((t) => session.digest(t) !== live[0]!.hash)!;
-      await usedLongAgo(dead);
-      expect((await post('/api/v1/auth/refresh', { refreshToken: dead })).statusCode).toBe(401);
-      const survivor = tokens.find((t) => t !== dead)!;
-      expect((await post('/api/v1/auth/refresh', { refreshToken: survivor })).statusCode).toBe(401);
+      const rows = await db().database.db
+        .select({ hash: refreshTokens.tokenHash, supersededAt: refreshTokens.supersededAt })
+        .from(refreshTokens)
+        .where(inArray(refreshTokens.tokenHash, tokens.map(session.digest)));
+      expect(rows.filter((r) => r.supersededAt === null)).toHaveLength(1);
+      const live = tokens.find((t) => session.digest(t) === rows.find((r) => r.supersededAt === null)!.hash)!;
+      expect((await post('/api/v1/auth/refresh', { refreshToken: live })).statusCode).toBe(200);
+    });
+
+    it('after the grace, the first token is reuse even when the answer was lost', async () => {
+      const m = await register(app);
+      const lost = (await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken })).json();
+      await usedLongAgo(m.refreshToken);
+      expect((await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken })).statusCode).toBe(401);
+      expect((await post('/api/v1/auth/refresh', { refreshToken: lost.refreshToken })).statusCode).toBe(401);
+    });
+
+    it('a logout ends the session whatever the grace: the token used a moment before is refused too', async () => {
+      const m = await register(app);
+      const t1 = (await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken })).json();
+      expect((await post('/api/v1/auth/logout', { refreshToken: t1.refreshToken })).statusCode).toBeLessThan(300);
+      expect((await post('/api/v1/auth/refresh', { refreshToken: m.refreshToken })).statusCode).toBe(401);
+      expect((await post('/api/v1/auth/refresh', { refreshToken: t1.refreshToken })).statusCode).toBe(401);
     });
 
     it("401 'Token expired': unknown and expired tokens", async () => {

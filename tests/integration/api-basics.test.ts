@@ -34,7 +34,7 @@ describeEachDb('API basics', (db) => {
   it('answers malformed JSON with a 400 in Indonesian, not a 500', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/v1/tidak-ada',
+      url: '/api/v1/auth/login',
       headers: { 'content-type': 'application/json' },
       payload: '{"rusak": ',
     });

@@ -34,6 +34,8 @@ function securityHeaders(headers: string): void {
   expect(headers).toMatch(/^x-frame-options: SAMEORIGIN$/im);
   expect(headers).toMatch(/^x-content-type-options: nosniff$/im);
   expect(headers).toMatch(/^referrer-policy: strict-origin-when-cross-origin$/im);
+  expect(headers).toMatch(/^cross-origin-resource-policy: same-origin$/im);
+  expect(headers).toMatch(/^permissions-policy: camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\)$/im);
 }
 
 describeEachDb('bad input', (db) => {
@@ -84,6 +86,9 @@ describeEachDb('bad input', (db) => {
       const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { origin: ORIGIN, 'content-type': type }, payload: body });
       expect(res.statusCode, type).not.toBe(415);
     }
+    // Not when no route takes the method: that answer comes first, whatever the body.
+    const wrongMethod = await app.inject({ method: 'PUT', url: '/api/v1/auth/login', headers: { origin: ORIGIN, 'content-type': 'application/json; charset=utf-16le' }, payload: Buffer.from(body, 'utf16le') });
+    expect(wrongMethod.statusCode).toBe(405);
   });
 
   it('refuses a NUL character in a query string, for the API and for pages alike', async () => {
@@ -103,6 +108,8 @@ describeEachDb('bad input', (db) => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['content-security-policy'], url).toMatch(/frame-ancestors 'self'/);
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['permissions-policy'], url).toMatch(/^camera=\(\)/);
     }
   });
 

@@ -3,14 +3,15 @@
 // a used token again revokes the whole family: whoever holds the newer token, thief or member, must
 // log in again (OAuth 2.0 Security BCP, refresh token rotation).
 //
-// But for a short grace (REUSE_GRACE_MS) after a token was used: a page left while its refresh was
-// in flight never stored the answer, and the next page presents the same token again. Within the
-// grace that token is rotated once more, and the family's unused tokens (the answer that was lost,
-// or a thief's) are marked used, so whoever presents one of them after the grace ends the family as
-// before. A thief who replays within the grace is found out at the member's next refresh instead of
-// at once; the member is no longer signed out for leaving a page a few milliseconds too early.
+// But for the grace of a lost answer: a page left while its refresh was in flight never stored the
+// new token, and the next page presents the old one again. That token is rotated once more if it
+// comes back within REUSE_GRACE_MS of its first use and the token it was exchanged for was never
+// presented; the unpresented token is then superseded, and presenting a superseded token is reuse
+// at once. So the grace ends 60 s after the first use whatever happens in it, a replay after the
+// member's own next refresh is reuse as before, and a thief who replays inside the grace takes the
+// member's unpresented token out of use: the member's next refresh ends the family.
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { memberSessions, members, refreshTokens } from '../db/schema/index.ts';
 
@@ -19,7 +20,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;
 
 const DAY_MS = 86_400_000;
-/** How long after its use a refresh token may be presented again (its answer was lost). */
+/** How long after its first use a refresh token may be presented again (its answer was lost). */
 export const REUSE_GRACE_MS = 60_000;
 /** Idle lifetime of a refresh token (each rotation starts a new one): web 14 days, app token 90 days. */
 export const REFRESH_TTL_MS: Record<SessionKind, number> = { web: 14 * DAY_MS, app: 90 * DAY_MS };
@@ -61,20 +62,23 @@ export type RotateResult =
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
- * Exchanges a refresh token for a new one. The token row is locked (FOR UPDATE), so of two
- * concurrent uses of one token exactly one rotates and the other counts as reuse.
+ * Exchanges a refresh token for a new one.
  *
- * Lock order: every transaction that changes a session and its tokens locks the token rows before
- * the session's row (rotate: the token, then, on reuse, the session; end and endOthers: delete the
- * tokens, then revoke the session). Taken the other way round by one of them, a logout racing a
- * refresh of the same token deadlocked on PostgreSQL.
+ * Lock order: every transaction that changes a session's tokens first locks the session's row
+ * (rotate, end, endOthers), so the operations on one family run one after the other: of two
+ * concurrent uses of one token, one rotates and the other finds it used; a grace and a rotation
+ * cannot fork the family; a logout racing a refresh cannot deadlock.
  */
 export async function rotate(db: Db, token: string, now = new Date()): Promise<RotateResult> {
   const hash = digest(token);
   return db.transaction(async (tx) => {
+    const [owner] = await tx.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+    if (!owner) return { ok: false, reason: 'unknown' } as const;
+    await tx.select({ id: memberSessions.id }).from(memberSessions).where(eq(memberSessions.id, owner.sessionId)).for('update');
     const [row] = await tx
       .select({
         usedAt: refreshTokens.usedAt,
+        supersededAt: refreshTokens.supersededAt,
         expiresAt: refreshTokens.expiresAt,
         sessionId: memberSessions.id,
         kind: memberSessions.kind,
@@ -85,16 +89,29 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
       .from(refreshTokens)
       .innerJoin(memberSessions, eq(memberSessions.id, refreshTokens.sessionId))
       .innerJoin(members, eq(members.id, memberSessions.memberId))
-      .where(eq(refreshTokens.tokenHash, hash))
-      .for('update', { of: refreshTokens });
+      .where(eq(refreshTokens.tokenHash, hash));
+    // Deleted (a logout) while this waited for the session.
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
-    if (row.usedAt && now.getTime() - row.usedAt.getTime() <= REUSE_GRACE_MS && row.expiresAt > now) {
-      // Token rows before the session's (see above): the family's unused tokens, then none.
-      await tx.update(refreshTokens).set({ usedAt: now }).where(and(eq(refreshTokens.sessionId, row.sessionId), isNull(refreshTokens.usedAt)));
-      const kind = row.kind as SessionKind;
+    const kind = row.kind as SessionKind;
+    const rotated = async () => {
       const refreshToken = await issue(tx, row.sessionId, kind, now);
       return { ok: true, memberId: row.memberId, username: row.username, sessionId: row.sessionId, kind, refreshToken } as const;
+    };
+    if (row.usedAt && !row.supersededAt && row.expiresAt > now && now.getTime() - row.usedAt.getTime() <= REUSE_GRACE_MS) {
+      // Was the token it was exchanged for (or a later one) presented since? Then this is a replay.
+      const [later] = await tx
+        .select({ hash: refreshTokens.tokenHash })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.sessionId, row.sessionId), gt(refreshTokens.usedAt, row.usedAt), isNull(refreshTokens.supersededAt)))
+        .limit(1);
+      if (!later) {
+        await tx
+          .update(refreshTokens)
+          .set({ usedAt: now, supersededAt: now })
+          .where(and(eq(refreshTokens.sessionId, row.sessionId), isNull(refreshTokens.usedAt)));
+        return rotated();
+      }
     }
     if (row.usedAt) {
       await tx
@@ -105,14 +122,12 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
     }
     if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, hash));
-    const kind = row.kind as SessionKind;
-    const refreshToken = await issue(tx, row.sessionId, kind, now);
-    return { ok: true, memberId: row.memberId, username: row.username, sessionId: row.sessionId, kind, refreshToken } as const;
+    return rotated();
   });
 }
 
 /**
- * Logout: the session's refresh tokens are deleted and the session ends (in that order, see
+ * Logout: the session's refresh tokens are deleted and the session ends (its row locked first, see
  * rotate). Unknown tokens are ignored.
  */
 export async function end(db: Db, token: string, now = new Date()): Promise<void> {
@@ -122,6 +137,7 @@ export async function end(db: Db, token: string, now = new Date()): Promise<void
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, digest(token)));
     if (!row) return;
+    await tx.select({ id: memberSessions.id }).from(memberSessions).where(eq(memberSessions.id, row.sessionId)).for('update');
     await tx.delete(refreshTokens).where(eq(refreshTokens.sessionId, row.sessionId));
     await tx
       .update(memberSessions)
@@ -130,13 +146,19 @@ export async function end(db: Db, token: string, now = new Date()): Promise<void
   });
 }
 
-/** Ends every live session of a member except one (after a password change): tokens first, as rotate says. */
+/**
+ * Ends every live session of a member except one (after a password change, inside its
+ * transaction): the sessions' rows are locked first, in one order, as rotate says.
+ */
 export async function endOthers(db: Queryable, memberId: number, keepSessionId: string, now = new Date()): Promise<void> {
-  const others = db
+  const others = await db
     .select({ id: memberSessions.id })
     .from(memberSessions)
-    .where(and(eq(memberSessions.memberId, memberId), ne(memberSessions.id, keepSessionId), isNull(memberSessions.revokedAt)));
-  await db.delete(refreshTokens).where(inArray(refreshTokens.sessionId, others));
+    .where(and(eq(memberSessions.memberId, memberId), ne(memberSessions.id, keepSessionId), isNull(memberSessions.revokedAt)))
+    .orderBy(asc(memberSessions.id))
+    .for('update');
+  if (others.length === 0) return;
+  await db.delete(refreshTokens).where(inArray(refreshTokens.sessionId, others.map((o) => o.id)));
   await db
     .update(memberSessions)
     .set({ revokedAt: now, revokedReason: 'password' })

@@ -80,7 +80,9 @@ export const memberSessions = pgTable(
 /**
  * Refresh tokens, stored as SHA-256 of the opaque token (the token itself is 256 random bits, so a
  * fast hash is enough: nothing to brute-force). A token is used once: `usedAt` marks it rotated;
- * presenting it again is reuse and revokes its session.
+ * presenting it again is reuse and revokes its session, but for the grace of a lost answer
+ * (src/lib/server/auth/session.ts). `supersededAt` marks a token that such a grace took out of use
+ * before it was ever presented: presenting it is reuse at once.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -90,6 +92,7 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId), index('refresh_tokens_expires_idx').on(t.expiresAt)],
 );
