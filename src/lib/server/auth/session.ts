@@ -11,7 +11,7 @@
 // member's own next refresh is reuse as before, and a thief who replays inside the grace takes the
 // member's unpresented token out of use: the member's next refresh ends the family.
 import crypto from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { memberSessions, members, refreshTokens } from '../db/schema/index.ts';
 
@@ -72,44 +72,46 @@ export type RotateResult =
 export async function rotate(db: Db, token: string, now = new Date()): Promise<RotateResult> {
   const hash = digest(token);
   return db.transaction(async (tx) => {
-    const [owner] = await tx.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
-    if (!owner) return { ok: false, reason: 'unknown' } as const;
-    await tx.select({ id: memberSessions.id }).from(memberSessions).where(eq(memberSessions.id, owner.sessionId)).for('update');
-    const [row] = await tx
-      .select({
-        usedAt: refreshTokens.usedAt,
-        supersededAt: refreshTokens.supersededAt,
-        expiresAt: refreshTokens.expiresAt,
-        sessionId: memberSessions.id,
-        kind: memberSessions.kind,
-        revokedAt: memberSessions.revokedAt,
-        memberId: members.id,
-        username: members.username,
-      })
-      .from(refreshTokens)
-      .innerJoin(memberSessions, eq(memberSessions.id, refreshTokens.sessionId))
+    // The session's row first, locked (see above), found through the token in the same statement.
+    const [session] = await tx
+      .select({ sessionId: memberSessions.id, kind: memberSessions.kind, revokedAt: memberSessions.revokedAt, memberId: members.id, username: members.username })
+      .from(memberSessions)
       .innerJoin(members, eq(members.id, memberSessions.memberId))
-      .where(eq(refreshTokens.tokenHash, hash));
+      .where(eq(memberSessions.id, sql`(select ${refreshTokens.sessionId} from ${refreshTokens} where ${refreshTokens.tokenHash} = ${hash})`))
+      .for('update', { of: memberSessions });
+    if (!session) return { ok: false, reason: 'unknown' } as const;
+    if (session.revokedAt) return { ok: false, reason: 'revoked' } as const;
+    const kind = session.kind as SessionKind;
+    const rotated = async () => {
+      const refreshToken = await issue(tx, session.sessionId, kind, now);
+      return { ok: true, memberId: session.memberId, username: session.username, sessionId: session.sessionId, kind, refreshToken } as const;
+    };
+    // The usual case, in one statement: an unused token that has not expired is used now.
+    const [fresh] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, hash), eq(refreshTokens.sessionId, session.sessionId), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)))
+      .returning({ hash: refreshTokens.tokenHash });
+    if (fresh) return rotated();
+
+    const [row] = await tx
+      .select({ usedAt: refreshTokens.usedAt, supersededAt: refreshTokens.supersededAt, expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, hash), eq(refreshTokens.sessionId, session.sessionId)));
     // Deleted (a logout) while this waited for the session.
     if (!row) return { ok: false, reason: 'unknown' } as const;
-    if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
-    const kind = row.kind as SessionKind;
-    const rotated = async () => {
-      const refreshToken = await issue(tx, row.sessionId, kind, now);
-      return { ok: true, memberId: row.memberId, username: row.username, sessionId: row.sessionId, kind, refreshToken } as const;
-    };
     if (row.usedAt && !row.supersededAt && row.expiresAt > now && now.getTime() - row.usedAt.getTime() <= REUSE_GRACE_MS) {
       // Was the token it was exchanged for (or a later one) presented since? Then this is a replay.
       const [later] = await tx
         .select({ hash: refreshTokens.tokenHash })
         .from(refreshTokens)
-        .where(and(eq(refreshTokens.sessionId, row.sessionId), gt(refreshTokens.usedAt, row.usedAt), isNull(refreshTokens.supersededAt)))
+        .where(and(eq(refreshTokens.sessionId, session.sessionId), gt(refreshTokens.usedAt, row.usedAt), isNull(refreshTokens.supersededAt)))
         .limit(1);
       if (!later) {
         await tx
           .update(refreshTokens)
           .set({ usedAt: now, supersededAt: now })
-          .where(and(eq(refreshTokens.sessionId, row.sessionId), isNull(refreshTokens.usedAt)));
+          .where(and(eq(refreshTokens.sessionId, session.sessionId), isNull(refreshTokens.usedAt)));
         return rotated();
       }
     }
@@ -117,12 +119,10 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
       await tx
         .update(memberSessions)
         .set({ revokedAt: now, revokedReason: 'reuse' })
-        .where(and(eq(memberSessions.id, row.sessionId), isNull(memberSessions.revokedAt)));
+        .where(and(eq(memberSessions.id, session.sessionId), isNull(memberSessions.revokedAt)));
       return { ok: false, reason: 'reused' } as const;
     }
-    if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
-    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, hash));
-    return rotated();
+    return { ok: false, reason: 'expired' } as const;
   });
 }
 
