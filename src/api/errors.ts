@@ -96,12 +96,13 @@ export function install(app: FastifyInstance): void {
   });
 }
 
+/** No page of ours uses the camera, microphone, location or payment APIs (every answer says so). */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
 /**
  * The security headers of an answer written before Fastify and helmet see the request (below): the
  * ones every other answer has, with a policy that lets the JSON body load nothing.
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
-
 export const BARE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
   'x-frame-options': 'SAMEORIGIN',
