@@ -11,6 +11,11 @@ declare namespace App {
      * could not be served, which the busy screen (pages/503.astro) offers to load again.
      */
     busy?: { url: string };
+    /**
+     * Set by api/server.ts for a page address that could not be read (not valid percent-encoding, or
+     * a NUL), which it routes to the 400 screen (pages/400.astro; api/request-target.ts).
+     */
+    badUrl?: boolean;
   }
 }
 

@@ -13,6 +13,7 @@ import compression from 'compression';
 import { z } from 'zod';
 import type { Services } from '../lib/server/context.ts';
 import { ownPath } from '../lib/server/own-path.ts';
+import { isBadPageRequest, routedTarget } from './request-target.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
 import * as errors from './errors.ts';
 import * as allowedMethods from './allowed-methods.ts';
@@ -101,8 +102,11 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     // methods. Past any URL Node's parser admits, every parameter reaches its route, which refuses it
     // like any other bad value. (The limit guards regex parameters; no route of ours has one.)
     routerOptions: { maxParamLength: 16 * 1024 },
-    // A path that is not valid percent-encoding ('/match/%ff') never reaches a route or the error
-    // handler: answer it here, in Indonesian like every other refusal.
+    // An absolute-form target is routed by its path; a page address that cannot be read is the 400
+    // screen (request-target.ts).
+    rewriteUrl: (req) => routedTarget(req, !!opts.pages),
+    // Any other path that is not valid percent-encoding ('/api/v1/memos/%ff') never reaches a route or
+    // the error handler: answer it here, in Indonesian like every other refusal.
     // It is answered before the hooks that set the security headers, so it sets the ones a JSON
     // answer needs itself.
     frameworkErrors: (_error, _req, reply) => {
@@ -224,6 +228,10 @@ async function mountPages(app: FastifyInstance, services: Services, pages: NonNu
       root: clientDir,
       wildcard: false,
       preCompressed: true,
+      // Files are routed by their own names, but for pages (the loop below) and the compressed copies,
+      // which are sent only in place of their originals: '/prediksi.html' and '/_astro/x.js.br' are not
+      // addresses of the site.
+      globIgnore: ['**/*.html', '**/*.br', '**/*.gz'],
       // Whole files only (RFC 9110 lets a server ignore Range). With ranges on, a byte range of a
       // file served precompressed was cut from the Brotli file and sent without Content-Encoding,
       // and a Range that was no byte range got 416 instead of the file. Nothing here is big enough
@@ -253,8 +261,14 @@ async function mountPages(app: FastifyInstance, services: Services, pages: NonNu
     // keeps the password out of the URL). No page reads a body, so the answer is the page itself,
     // by a 303 to it: the body is neither parsed (no parser would take a form's; that was a 415 in
     // JSON) nor resent when the visitor reloads. No page takes another method: 405 (not-found handler).
+    // A page is at its route only: '/login.html' (Astro took it for /login) is sent there for good.
     onRequest: async (req, reply) => {
       if (req.method === 'POST') return reply.redirect(ownPath(req.url), 303);
+      const q = req.url.indexOf('?');
+      const path = q === -1 ? req.url : req.url.slice(0, q);
+      if (path.endsWith('.html')) {
+        return reply.redirect(ownPath((path.replace(/(\/index)?\.html$/, '') || '/') + (q === -1 ? '' : req.url.slice(q))), 301);
+      }
     },
     handler: (req, reply) => {
       reply.hijack();
@@ -263,7 +277,7 @@ async function mountPages(app: FastifyInstance, services: Services, pages: NonNu
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
       keepFrameAncestors(res);
       compressHtml(req.raw as never, res as never, () => {
-        void pages.handler(req.raw, res, undefined, { services, clientIp: req.ip });
+        void pages.handler(req.raw, res, undefined, { services, clientIp: req.ip, badUrl: isBadPageRequest(req.raw) });
       });
     },
   });

@@ -1,5 +1,6 @@
 // Bad input against the built site, where Astro renders the pages: each refusal is Indonesian and
 // a loosely written id is no id at all.
+import net from 'node:net';
 import { expect, test } from './support/test.ts';
 
 async function someMatchId(request: import('@playwright/test').APIRequestContext): Promise<number> {
@@ -59,4 +60,61 @@ test('a static file comes whole whatever Range is asked for: no part of a compre
       expect((await res.body()).equals(await whole.body()), `${range} ${encoding}`).toBe(true);
     }
   }
+});
+
+test('a page address that cannot be read is the 400 screen in the site\'s shell, not raw JSON; the API keeps its JSON', async ({ page }) => {
+  for (const path of ['/match/%ff', '/%e0%a4', '/prediksi?liga=%00', '/match/1%00']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(400);
+    expect(res?.headers()['content-type'], path).toMatch(/^text\/html/);
+    expect(res?.headers()['content-security-policy'], path).toContain("frame-ancestors 'self'");
+    await expect(page.getByRole('heading', { name: 'Alamat tidak valid' })).toBeVisible();
+    await expect(page.getByText('Maaf, alamat halaman ini tidak dapat dibaca. Periksa kembali tautannya.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
+  }
+  // Asked for by its own address, the screen is the 404 one.
+  expect((await page.goto('/400'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+  const api = await page.request.get('/api/v1/memos/%ff');
+  expect([api.status(), await api.json()]).toEqual([400, { message: 'Permintaan tidak valid.' }]);
+});
+
+test('a page has one address: its .html file name leads there for good, and a compressed copy is no address', async ({ request }) => {
+  for (const [from, to] of [
+    ['/prediksi.html', '/prediksi'],
+    ['/login.html?next=1', '/login?next=1'],
+    ['/index.html', '/'],
+  ]) {
+    const res = await request.get(from!, { maxRedirects: 0 });
+    expect([res.status(), res.headers()['location']], from).toEqual([301, to]);
+  }
+  const sw = await request.get('/sw.js.br');
+  expect(sw.status()).toBe(404);
+  expect(await sw.text()).toContain('Halaman tidak ditemukan');
+  // The file itself is still sent compressed to a client that takes Brotli.
+  const compressed = await request.get('/sw.js', { headers: { 'accept-encoding': 'br' } });
+  expect([compressed.status(), compressed.headers()['content-encoding']]).toEqual([200, 'br']);
+});
+
+/** Sends a GET for `target` as written, on a socket of its own (no client rewrites it), and reads the whole answer. */
+function rawGet(baseURL: string, target: string): Promise<string> {
+  const { port } = new URL(baseURL);
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+test('a request target in absolute form is served by its path, pages and API alike; no redirect leaves the site', async ({ baseURL }) => {
+  const { port } = new URL(baseURL!);
+  const rules = await rawGet(baseURL!, `http://localhost:${port}/peraturanhome`);
+  expect(rules).toMatch(/^HTTP\/1\.1 200 /);
+  expect(rules).toMatch(/<title>[^<]*Peraturan/);
+  expect(await rawGet(baseURL!, `http://localhost:${port}/api/health`)).toMatch(/^HTTP\/1\.1 200 /);
+  // '//host/…' would name another site in a Location header.
+  expect(await rawGet(baseURL!, '//jahat.example/x.html')).toMatch(/^HTTP\/1\.1 301 [^]*\r\nlocation: \/jahat\.example\/x\r\n/i);
 });

@@ -127,8 +127,11 @@ describeEachDb('accounts API', (db) => {
       const up = await register(app);
       const downline = await post('/api/v1/referrals', registration(), bearer(up.accessToken), ip);
       expect(downline.statusCode).toBe(429);
-      // A taken name is still told apart without counting, and other addresses register as before.
+      // A taken name and a mistyped referral code are still told apart without counting (neither
+      // costs a hash), and other addresses register as before.
       expect((await post('/api/v1/auth/register', registration({ username: up.username }), {}, ip)).statusCode).toBe(409);
+      const typo = await post('/api/v1/auth/register', registration({ referral: 'tidakada1' }), {}, ip);
+      expect([typo.statusCode, typo.json()]).toEqual([422, { message: 'Silahkan cek kembali!', errors: { referral: 'Referral tidak ditemukan' } }]);
       expect((await post('/api/v1/auth/register', registration(), {}, '192.0.2.202')).statusCode).toBe(201);
     });
   });

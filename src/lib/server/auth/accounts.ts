@@ -164,8 +164,11 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       const lookup = [[ipLookups, address]] as const;
       const looked = claim(lookup);
       if (looked > 0) return { ok: false, reason: 'limited', retryAfterMs: looked };
-      // A cheap look first, so a taken name costs no argon2 hash; the insert still decides races.
+      // Cheap looks first, so a taken name or a mistyped referral code costs no argon2 hash and no
+      // registration of the address's allowance; the insert still decides races (a referrer gone
+      // since, a name taken since).
       if (await checked(lookup, () => members.exists(db, reg.username))) return { ok: false, reason: 'taken' };
+      if (reg.referral && !(await checked(lookup, () => members.exists(db, reg.referral!)))) return { ok: false, reason: 'referral' };
       const blocked = claim([[ipRegistrations, address]]);
       if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
       const passwordHash = await password.hash(reg.password);

@@ -61,6 +61,14 @@ export const notFound = {
   lobby: 'Kembali ke Lobby',
 } as const;
 
+export const badPageUrl = {
+  title: 'Alamat tidak valid',
+  code: '400',
+  text: 'Maaf, alamat halaman ini tidak dapat dibaca. Periksa kembali tautannya.',
+  home: 'Kembali ke Beranda',
+  lobby: 'Kembali ke Lobby',
+} as const;
+
 export const serverError = {
   title: 'Terjadi kesalahan',
   text: 'Maaf, terjadi kesalahan pada server. Silahkan coba beberapa saat lagi.',
