@@ -53,9 +53,22 @@ test('the owner edits the running text and a visitor sees it at once', async ({ 
   const { context, page } = await signedIn(browser, site, 'owner');
   const text = `Turnamen akhir pekan dimulai ${Date.now()}`;
   await page.goto('/admin/pengaturan');
-  await page.getByLabel('Teks berjalan').fill(text);
+  const article = page.getByLabel('Artikel (HTML)');
+  const articleBefore = await article.inputValue();
+  await page.getByLabel('Teks berjalan').fill(`  ${text}  `);
+  await article.fill(`${articleBefore}<p>Syarat & ketentuan <a href="https://gelora.example/s">berlaku</a><script>alert(1)</script></p>`);
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
+  // The form shows what was stored, as the site will show it: trimmed, the HTML sanitised.
+  await expect(page.getByLabel('Teks berjalan')).toHaveValue(text);
+  await expect(article).toHaveValue(
+    `${articleBefore}<p>Syarat &amp; ketentuan <a href="https://gelora.example/s" rel="noopener noreferrer nofollow">berlaku</a></p>`,
+  );
+  // As a fresh load of the form shows it (the audit log's test counts this one save).
+  await page.reload();
+  await expect(article).toHaveValue(
+    `${articleBefore}<p>Syarat &amp; ketentuan <a href="https://gelora.example/s" rel="noopener noreferrer nofollow">berlaku</a></p>`,
+  );
 
   const v = await visitor(browser, site);
   await v.page.goto('/');
@@ -416,6 +429,15 @@ test('a long one-word site name wraps on a 360 px phone instead of widening the 
     await expect(v.page.getByRole('main')).toContainText(name);
     await v.page.goto('/');
     await expect(v.page.getByRole('heading', { level: 1 })).toHaveText(`Selamat datang di ${name}`);
+    // The back office's header too: its brand breaks, and 'Ganti Password' and 'Keluar' stay on screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/admin', '/admin/pengaturan']) {
+      await page.goto(path);
+      await expect(page.locator('.admin-header')).toContainText(name);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is ${width} px wide on a 360 px screen`).toBeLessThanOrEqual(360);
+      await expect(page.getByRole('button', { name: 'Keluar' })).toBeInViewport();
+    }
   } finally {
     await v.context.close();
     await api(page, 'PUT', '/api/v1/admin/settings', settings);

@@ -20,11 +20,19 @@ test('an owner writes a memo to a member; the member sees it, opens it, and the 
   await page.goto('/admin/memo');
   const form = page.getByRole('region', { name: 'Memo baru' });
   await expectRequiredFields(form, ['Penerima', 'Judul', 'Isi'], ['Username member'], page.getByRole('main'));
-  await expect(form.getByLabel('Penerima').locator('option')).toHaveText(['Semua member', 'Member terverifikasi', 'Satu member']);
-  await form.getByLabel('Penerima').selectOption('member');
+  await expect(form.getByLabel('Penerima').locator('option')).toHaveText(['Pilih penerima', 'Semua member', 'Member terverifikasi', 'Satu member']);
   await form.getByLabel('Username member').fill(username);
   await form.getByLabel('Judul').fill('Selamat datang di Gelora');
   await form.getByLabel('Isi').fill('Halo! Koin gratis menunggu Anda.\nSelamat bermain.');
+  // No audience is chosen for the admin, and a username goes with 'Satu member' only: neither sends.
+  await form.getByRole('button', { name: 'Kirim' }).click();
+  await expect(form.getByText('Data tidak boleh kosong')).toBeVisible();
+  await expect(form.getByLabel('Penerima')).toBeFocused();
+  await form.getByLabel('Penerima').selectOption('all');
+  await form.getByRole('button', { name: 'Kirim' }).click();
+  await expect(form.getByText("Untuk mengirim ke username yang diisi, pilih 'Satu member'; untuk semua member, kosongkan username.")).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Selamat datang di Gelora', exact: true })).toBeHidden();
+  await form.getByLabel('Penerima').selectOption('member');
   await form.getByRole('button', { name: 'Kirim' }).click();
   await expect(page.getByRole('cell', { name: 'Selamat datang di Gelora', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();

@@ -138,6 +138,53 @@ describeEachDb('public content and the admin who edits it', (db) => {
     await put(before);
   });
 
+  it('holds the stored, sanitised HTML to the field\'s limit, so what a form shows back can be saved again', async () => {
+    const [promo] = await db().services.content.admin.promotions();
+    const putPromo = (descriptionHtml: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/promotions/${promo!.id}`,
+        headers: editor.headers,
+        payload: { slot: promo!.slot, imageUrl: promo!.imageUrl, title: promo!.title, descriptionHtml },
+      });
+    // 19,807 characters typed; stored, every '&' is '&amp;': 23,767, past the 20,000 the form allows.
+    const grows = await putPromo(`<p>${'Syarat & ketentuan. '.repeat(990)}</p>`);
+    const message = 'Maksimal 20000 karakter setelah HTML dirapikan (menjadi 23767 karakter). Persingkat teksnya.';
+    expect([grows.statusCode, grows.json()]).toEqual([400, { message, errors: { descriptionHtml: message } }]);
+    expect((await db().services.content.admin.promotions())[0]!.descriptionHtml).toBe(promo!.descriptionHtml);
+    // 19,207 once stored: saved, and saved again as read back, unchanged.
+    const fits = await putPromo(`<p>${'Syarat & ketentuan. '.repeat(800)}</p>`);
+    expect(fits.statusCode, fits.body.slice(0, 200)).toBe(200);
+    const stored = fits.json().item.descriptionHtml as string;
+    expect(stored.length).toBe(19_207);
+    const again = await putPromo(stored);
+    expect([again.statusCode, again.json().item.descriptionHtml]).toEqual([200, stored]);
+
+    // The settings form: an article whose links gain their rel, meta tags that gain quotes and ' />'.
+    const before = (await get('/api/v1/admin/settings', editor.headers)).json().item;
+    const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: editor.headers, payload });
+    const link = '<a href="https://gelora.example">x</a>';
+    const article = link.repeat(Math.floor(50_000 / link.length));
+    const meta = '<meta name=a content=b>'.repeat(Math.floor(5_000 / 23));
+    // Each field that grew too long is named, with what it would have become.
+    const refused = await put({ ...before, articleHtml: article, metaTagsHtml: meta });
+    expect([refused.statusCode, refused.json().errors]).toEqual([
+      400,
+      {
+        articleHtml: 'Maksimal 50000 karakter setelah HTML dirapikan (menjadi 95995 karakter). Persingkat teksnya.',
+        metaTagsHtml: 'Maksimal 5000 karakter setelah HTML dirapikan (menjadi 6293 karakter). Persingkat teksnya.',
+      },
+    ]);
+    expect((await db().services.settings.get()).articleHtml).toBe(before.articleHtml);
+    // What a save stored is taken again with only the site name changed.
+    const saved = await put({ ...before, articleHtml: link.repeat(600), metaTagsHtml: '<meta name=a content=b>'.repeat(150) });
+    expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+    const renamed = await put({ ...saved.json().item, siteName: 'Gelora Baru' });
+    expect(renamed.statusCode, renamed.body.slice(0, 200)).toBe(200);
+    expect(renamed.json().item).toMatchObject({ articleHtml: saved.json().item.articleHtml, metaTagsHtml: saved.json().item.metaTagsHtml });
+    await put(before);
+  });
+
   it('explains invalid input field by field, in Indonesian', async () => {
     const res = await app.inject({
       method: 'POST',

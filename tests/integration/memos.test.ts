@@ -114,7 +114,7 @@ describeEachDb('memos, member management and manual results', (db) => {
   });
 
   it('a memo to an unknown member is refused and writes nothing; support may not write memos', async () => {
-    const before = (await db().services.memos.adminList(1000)).length;
+    const before = (await db().services.memos.adminPage(1)).total;
     const res = await write(owner, { audience: 'member', username: 'tidakada99', subject: 'X', body: 'Y' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ username: 'Member tidak ditemukan.' });
@@ -122,7 +122,36 @@ describeEachDb('memos, member management and manual results', (db) => {
     expect(missing.statusCode).toBe(400);
     const support = await signIn(app, db().services, 'support');
     expect((await write(support, { audience: 'all', username: '', subject: 'X', body: 'Y' })).statusCode).toBe(403);
-    expect((await db().services.memos.adminList(1000)).length).toBe(before);
+    // A username beside another audience: the memo meant for one member would have gone to all.
+    const needsOne = "Untuk mengirim ke username yang diisi, pilih 'Satu member'; untuk semua member, kosongkan username.";
+    for (const audience of ['all', 'verified']) {
+      const res = await write(owner, { audience, username: 'tidakada99', subject: 'Pribadi', body: 'Y' });
+      expect([res.statusCode, res.json().errors], audience).toEqual([400, { audience: needsOne }]);
+    }
+    // No audience chosen is no audience.
+    expect((await write(owner, { audience: '', username: '', subject: 'X', body: 'Y' })).json().errors).toEqual({ audience: 'Data tidak boleh kosong' });
+    expect((await db().services.memos.adminPage(1)).total).toBe(before);
+  });
+
+  it('the back office lists every memo, 50 a page, newest first: an old one can still be found and deleted', async () => {
+    const first = await write(owner, { audience: 'all', username: '', subject: 'Memo tertua', body: 'Y' });
+    const firstId = first.json().item.id as number;
+    for (let i = 0; i < 55; i++) expect((await write(editor, { audience: 'all', username: '', subject: `Memo baru ${i}`, body: 'Y' })).statusCode).toBe(201);
+    const page = async (n: number) => (await app.inject({ method: 'GET', url: `/api/v1/admin/memos?page=${n}`, headers: owner.headers })).json();
+    const p1 = await page(1);
+    expect([p1.page, p1.pageSize, p1.items.length]).toEqual([1, 50, 50]);
+    expect(p1.items[0].subject).toBe('Memo baru 54');
+    const total = p1.total as number;
+    const last = await page(Math.ceil(total / 50));
+    expect(last.items.at(-1)).toBeDefined();
+    const all = [];
+    for (let n = 1; n <= Math.ceil(total / 50); n++) all.push(...(await page(n)).items);
+    expect(all.map((m: { id: number }) => m.id)).toContain(firstId);
+    expect(new Set(all.map((m: { id: number }) => m.id)).size).toBe(total);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/admin/memos?page=0', headers: owner.headers })).statusCode).toBe(400);
+    const removed = await app.inject({ method: 'DELETE', url: `/api/v1/admin/memos/${firstId}`, headers: owner.headers });
+    expect(removed.statusCode).toBe(200);
+    expect((await page(1)).total).toBe(total - 1);
   });
 
   it('a memo to the verified members reaches a member while an admin has marked them verified, and no one else', async () => {
@@ -141,7 +170,7 @@ describeEachDb('memos, member management and manual results', (db) => {
     const res = await write(editor, { audience: 'verified', username: '', subject: 'Khusus terverifikasi', body: 'Halo' });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().item.id as number;
-    expect((await db().services.memos.adminList()).find((m) => m.id === id)).toMatchObject({ username: null, verifiedOnly: true });
+    expect((await db().services.memos.adminPage(1)).items.find((m) => m.id === id)).toMatchObject({ username: null, verifiedOnly: true });
 
     const listed = async (s: Session) => (await get(s, '/api/v1/memos')).json().items.map((m: { id: number }) => m.id) as number[];
     expect(await listed(cici)).toContain(id);
@@ -262,6 +291,30 @@ describeEachDb('memos, member management and manual results', (db) => {
     const page = await app.inject({ method: 'GET', url: `/api/v1/football/matches/${id}` });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ status: 'finished', score: { home: 3, away: 1 } });
+
+    // A match still to kick off gets no result, not even a walkover; it may be postponed or cancelled.
+    const coming = await newUnfinishedMatch(db().services, 5 * 86_400_000);
+    for (const [status, score] of [['finished', 9], ['awarded', 3], ['live', 0], ['abandoned', 0]] as const) {
+      const early = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/matches/${coming}/result`,
+        headers: owner.headers,
+        payload: { status, htHome: 0, htAway: 0, ftHome: score, ftAway: 0 },
+      });
+      expect([early.statusCode, early.json()], status).toEqual([
+        400,
+        { message: 'Pertandingan ini belum dimulai: pilih Terjadwal, Ditunda, atau Dibatalkan.', errors: { status: 'Pertandingan ini belum dimulai: pilih Terjadwal, Ditunda, atau Dibatalkan.' } },
+      ]);
+    }
+    expect(await football.match(coming)).toMatchObject({ status: 'scheduled', score: null });
+    const postponed = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/matches/${coming}/result`,
+      headers: owner.headers,
+      payload: { status: 'postponed', htHome: null, htAway: null, ftHome: null, ftAway: null },
+    });
+    expect(postponed.statusCode, postponed.body).toBe(200);
+    expect(await football.match(coming)).toMatchObject({ status: 'postponed', score: null });
     // The model hears of the new results and refits a few seconds later (once for the burst above).
     await expect.poll(() => refits, { timeout: 20_000 }).toBeGreaterThan(0);
     // It ends before the suite closes the database.

@@ -46,8 +46,8 @@ export async function newMember(services: Services): Promise<{ id: number; usern
   return row!;
 }
 
-/** A match the source has not finished: kicked off two hours ago, still 'scheduled', no score. */
-export async function newUnfinishedMatch(services: Services): Promise<number> {
+/** A match the source has not finished: kicked off two hours ago (or `startsInMs` from now), still 'scheduled', no score. */
+export async function newUnfinishedMatch(services: Services, startsInMs = -2 * 3_600_000): Promise<number> {
   made += 1;
   const tag = `${process.pid}-${made}-${Date.now()}`;
   await services.db.insert(footballLeagues).values({ id: 990_001, name: 'Liga Uji', country: 'Indonesia' }).onConflictDoNothing();
@@ -64,7 +64,7 @@ export async function newUnfinishedMatch(services: Services): Promise<number> {
       externalId: `test:${tag}`,
       leagueId: 990_001,
       season: '2026',
-      kickoffAt: new Date(services.football.now().getTime() - 2 * 3_600_000),
+      kickoffAt: new Date(services.football.now().getTime() + startsInMs),
       homeTeamId: teams[0]!.id,
       awayTeamId: teams[1]!.id,
       status: 'scheduled',

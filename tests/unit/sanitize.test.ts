@@ -45,6 +45,11 @@ describe('meta tag sanitising', () => {
       );
     }
   });
+  it('drops a second viewport, which could take zooming away from every page', () => {
+    expect(sanitize.metaTags('<meta name=" Viewport " content="width=device-width, user-scalable=no"><meta name="author" content="Gelora">')).toBe(
+      '<meta name="author" content="Gelora" />',
+    );
+  });
   it('escapes quotes inside content so they cannot break out of the attribute', () => {
     expect(sanitize.metaTags('<meta name="d" content=\'"><script>alert(1)</script>\'>')).toBe(
       '<meta name="d" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',

@@ -21,9 +21,9 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
     authorize(req, 'content.read');
     return { item: await content.admin.settings() };
   });
-  app.put('/api/v1/admin/settings', { bodyLimit: SETTINGS_BODY_LIMIT }, async (req) => {
+  app.put('/api/v1/admin/settings', { bodyLimit: SETTINGS_BODY_LIMIT }, async (req, reply) => {
     const p = authorize(req, 'content.write');
-    const item = await content.updateSettings(actor(req, p), settingsInput.parse(req.body));
+    const item = await content.updateSettings(actor(req, p), settingsInput.parse(req.body)).catch(rethrow(reply));
     return { message: adminUi.saved, item };
   });
 

@@ -8,7 +8,7 @@ import * as sessions from '../../lib/server/admin/sessions.ts';
 import * as errs from '../../lib/server/admin/errors.ts';
 import type { Actor } from '../../lib/server/admin/audit.ts';
 import { retryMinutes } from '../../lib/server/rate-limit.ts';
-import { adminAuth, adminValidation, apiMessages } from '../../lib/shared/messages/index.ts';
+import { adminAuth, adminMatches, adminValidation, apiMessages } from '../../lib/shared/messages/index.ts';
 import { HttpError } from '../errors.ts';
 
 declare module 'fastify' {
@@ -79,6 +79,11 @@ export function rethrow(reply: FastifyReply) {
     }
     if (err instanceof errs.ChannelTargetRequiredError) {
       throw new HttpError(400, adminValidation.targetRequired, { targetUrl: adminValidation.targetRequired });
+    }
+    if (err instanceof errs.MatchNotStartedError) throw new HttpError(400, adminMatches.notStarted, { status: adminMatches.notStarted });
+    if (err instanceof errs.HtmlTooLongError) {
+      const errors = Object.fromEntries(err.fields.map((f) => [f.field, adminValidation.htmlTooLong(f.max, f.length)]));
+      throw new HttpError(400, Object.values(errors)[0]!, errors);
     }
     if (err instanceof errs.NotFoundError) throw new HttpError(404, apiMessages.notFound);
     throw err;

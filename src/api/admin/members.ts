@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../lib/server/context.ts';
 import { idParam } from '../../lib/shared/schemas/content.ts';
-import { matchResultInput, memberFlagsInput, memberSearchQuery, memoInput } from '../../lib/shared/schemas/memos.ts';
+import { matchResultInput, memberFlagsInput, memberSearchQuery, memoInput, memoPageQuery } from '../../lib/shared/schemas/memos.ts';
 import { adminMatches, adminMemo, adminMembers, adminUi } from '../../lib/shared/messages/index.ts';
 import { UnknownMemberError } from '../../lib/server/memos/service.ts';
 import { isDateKey } from '../../lib/shared/football/dates.ts';
@@ -19,7 +19,8 @@ const dateQuery = (value: unknown): string => {
 export const adminMemberRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.get('/api/v1/admin/memos', async (req) => {
     authorize(req, 'memos.read');
-    return { items: await services.memos.adminList() };
+    const { page } = validate.query(memoPageQuery, req.query);
+    return services.memos.adminPage(page);
   });
   app.post('/api/v1/admin/memos', async (req, reply) => {
     const p = authorize(req, 'memos.write');

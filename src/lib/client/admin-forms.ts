@@ -2,7 +2,8 @@
 //   <form data-api="/api/v1/admin/promotions" data-method="POST" data-after="reload">
 // Fields are read by name; data-type="number" and checkboxes (booleans) convert their values.
 // The answer's `next` navigates, data-after="reload" reloads, otherwise the form shows the
-// message. Errors: field errors under their fields (each also the field's description) with the
+// message and, where the answer holds the saved `item`, what was stored in each text field (HTML
+// is sanitised, invisible ends trimmed: the form shows what the site will show). Errors: field errors under their fields (each also the field's description) with the
 // first invalid field focused, and the message in the form's status line when no field holds it.
 // data-confirm asks first (deletes).
 
@@ -10,6 +11,7 @@ interface ApiAnswer {
   message?: string;
   next?: string;
   errors?: Record<string, string>;
+  item?: Record<string, unknown>;
 }
 
 const NETWORK_ERROR = document.documentElement.dataset['networkError'] ?? 'Network error';
@@ -26,6 +28,16 @@ function body(form: HTMLFormElement): Record<string, unknown> {
     else out[el.name] = el.value;
   }
   return out;
+}
+
+/** Puts what was stored into the form's text fields (not passwords, numbers or checkboxes). */
+function showStored(form: HTMLFormElement, item: Record<string, unknown>) {
+  for (const el of Array.from(form.elements)) {
+    if (!(el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && (el.type === 'text' || el.type === 'url')))) continue;
+    if (el.dataset['type'] === 'number') continue;
+    const stored = item[el.name];
+    if (typeof stored === 'string' && stored !== el.value) el.value = stored;
+  }
 }
 
 function clearErrors(form: HTMLFormElement) {
@@ -66,6 +78,7 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
   if (res.ok) {
     if (answer.next) return location.assign(answer.next);
     if (form.dataset['after'] === 'reload') return location.reload();
+    if (answer.item && typeof answer.item === 'object') showStored(form, answer.item);
     showStatus(form, answer.message ?? '', true);
     return;
   }

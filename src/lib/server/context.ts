@@ -33,6 +33,7 @@ export function createServices(config: Config, database: Database) {
     memberAdmin: createMemberAdminService(database.db),
     // A manual result changes the model's inputs: refit (debounced) like after a provider sync.
     matchResults: createMatchResultService(database.db, {
+      now: football.now,
       invalidate: () => football.invalidate(),
       onManualResult: () => predictions.resultsChanged(),
     }),

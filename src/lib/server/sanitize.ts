@@ -28,9 +28,10 @@ export function richText(html: string): string {
 /**
  * Names a browser obeys as policy rather than reads as description. `referrer` overrides the
  * Referrer-Policy header (`unsafe-url` would send members' full addresses, /pesan/<id> included, to
- * any image host). Matched as browsers do: trimmed, without regard to case.
+ * any image host). `viewport` is the layout's own: a second one (`user-scalable=no`) would take
+ * zooming away from every page. Matched as browsers do: trimmed, without regard to case.
  */
-const POLICY_META_NAMES = new Set(['referrer']);
+const POLICY_META_NAMES = new Set(['referrer', 'viewport']);
 
 /**
  * Meta tags for the page head: only <meta name|property content> survives. http-equiv is refused

@@ -46,6 +46,21 @@ export class ChannelTargetRequiredError extends Error {
   override name = 'ChannelTargetRequiredError';
 }
 
+/** A played status (live, finished, awarded, abandoned) for a match whose kick-off is still to come. */
+export class MatchNotStartedError extends Error {
+  override name = 'MatchNotStartedError';
+}
+
+/** HTML fields whose sanitised text, the text that would be stored, is longer than their limit. */
+export class HtmlTooLongError extends Error {
+  override name = 'HtmlTooLongError';
+  readonly fields: readonly { field: string; max: number; length: number }[];
+  constructor(fields: readonly { field: string; max: number; length: number }[]) {
+    super(fields.map((f) => `${f.field}: ${f.length} > ${f.max}`).join(', '));
+    this.fields = fields;
+  }
+}
+
 /** admin:create for a username that exists (use --reset). */
 export class AdminExistsError extends Error {
   override name = 'AdminExistsError';

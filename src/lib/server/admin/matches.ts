@@ -9,8 +9,8 @@ import { aliasedTable, and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { footballLeagues, footballMatches, footballTeams } from '../db/schema/index.ts';
 import * as audit from './audit.ts';
-import { NotFoundError } from './errors.ts';
-import type { MatchResultInput } from '../../shared/schemas/memos.ts';
+import { MatchNotStartedError, NotFoundError } from './errors.ts';
+import { UNPLAYED, type MatchResultInput } from '../../shared/schemas/memos.ts';
 
 export interface AdminMatchRow {
   id: number;
@@ -26,6 +26,8 @@ export interface AdminMatchRow {
 }
 
 export interface MatchResultDeps {
+  /** The football pages' clock (FOOTBALL_CLOCK, else the real one). */
+  now: () => Date;
   /** Drops the football service's caches (match page, standings, lists). */
   invalidate: () => void;
   /** Called after a manual result is stored, e.g. to refit predictions. Errors are logged, not thrown. */
@@ -82,8 +84,16 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
 
     async setResult(actor: audit.Actor, id: number, input: MatchResultInput, log?: (err: unknown) => void) {
       const after = await db.transaction(async (tx) => {
-        const [before] = await tx.select(RESULT_COLUMNS).from(footballMatches).where(eq(footballMatches.id, id)).for('update');
-        if (!before) throw new NotFoundError(`match ${id}`);
+        const [locked] = await tx
+          .select({ ...RESULT_COLUMNS, kickoffAt: footballMatches.kickoffAt })
+          .from(footballMatches)
+          .where(eq(footballMatches.id, id))
+          .for('update');
+        if (!locked) throw new NotFoundError(`match ${id}`);
+        const { kickoffAt, ...before } = locked;
+        // No result, not even 0-0 or a walkover, for a match still to kick off: the standings and the
+        // model would take it in as played.
+        if (!UNPLAYED.has(input.status) && kickoffAt > deps.now()) throw new MatchNotStartedError();
         const [row] = await tx
           .update(footballMatches)
           .set({

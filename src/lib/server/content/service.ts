@@ -21,16 +21,17 @@ import { createCache } from '../cache.ts';
 import { liveChatProvider } from '../../shared/live-chat.ts';
 import * as sanitize from '../sanitize.ts';
 import * as audit from '../admin/audit.ts';
-import { ChannelTargetRequiredError, NotFoundError, SlotTakenError } from '../admin/errors.ts';
+import { ChannelTargetRequiredError, HtmlTooLongError, NotFoundError, SlotTakenError } from '../admin/errors.ts';
 import type { SettingsService } from './settings.ts';
 import { plainText } from './text.ts';
 import { CACHE_TTL_MS } from '../../shared/constants.ts';
-import type {
-  AltLinkInput,
-  BannerInput,
-  ChannelInput,
-  PromotionInput,
-  SettingsInput,
+import {
+  HTML_MAX,
+  type AltLinkInput,
+  type BannerInput,
+  type ChannelInput,
+  type PromotionInput,
+  type SettingsInput,
 } from '../../shared/schemas/content.ts';
 
 export interface PublicPromotion {
@@ -79,13 +80,30 @@ export interface PublicAltLink {
   url: string;
 }
 
+/**
+ * HTML fields sanitised, as they will be stored: refused, each field that is, when longer than its
+ * limit (sanitising lengthens a text), so the stored text, which the form shows back, passes the
+ * form's own check when saved again.
+ */
+function cleaned<F extends keyof typeof HTML_MAX>(fields: Record<F, [html: string, clean: (html: string) => string]>): Record<F, string> {
+  const out = {} as Record<F, string>;
+  const over = [];
+  for (const field of Object.keys(fields) as F[]) {
+    const [html, clean] = fields[field];
+    out[field] = clean(html);
+    if (out[field].length > HTML_MAX[field]) over.push({ field, max: HTML_MAX[field], length: out[field].length });
+  }
+  if (over.length) throw new HtmlTooLongError(over);
+  return out;
+}
+
 // Only the editable columns: ids and timestamps never come from a caller. HTML is sanitised here,
 // before it reaches the database.
 const promotionValues = (i: PromotionInput) => ({
   slot: i.slot,
   imageUrl: i.imageUrl,
   title: i.title,
-  descriptionHtml: sanitize.richText(i.descriptionHtml),
+  ...cleaned({ descriptionHtml: [i.descriptionHtml, sanitize.richText] }),
 });
 const bannerValues = (i: BannerInput) => ({ imageUrl: i.imageUrl, altText: i.altText, active: i.active, position: i.position });
 const altLinkValues = (i: AltLinkInput) => ({ name: i.name, url: i.url, position: i.position });
@@ -189,8 +207,7 @@ export function createContentService(db: Db, settings: SettingsService) {
         runningText: input.runningText,
         appDownloadUrl: input.appDownloadUrl,
         liveChatId: input.liveChatId,
-        articleHtml: sanitize.richText(input.articleHtml),
-        metaTagsHtml: sanitize.metaTags(input.metaTagsHtml),
+        ...cleaned({ articleHtml: [input.articleHtml, sanitize.richText], metaTagsHtml: [input.metaTagsHtml, sanitize.metaTags] }),
       };
       const row = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');

@@ -24,6 +24,9 @@ export interface AdminMemoRow {
   createdAt: Date;
 }
 
+/** Memos a page of the back office's list. */
+export const ADMIN_MEMO_PAGE_SIZE = 50;
+
 /** The member named in a memo to one does not exist. */
 export class UnknownMemberError extends Error {
   override name = 'UnknownMemberError';
@@ -127,14 +130,24 @@ export function createMemoService(db: Db) {
       });
     },
 
-    /** Admin: the latest memos, newest first. */
-    async adminList(limit = 100): Promise<AdminMemoRow[]> {
-      return db
-        .select({ id: memos.id, subject: memos.subject, body: memos.body, username: members.username, verifiedOnly: memos.verifiedOnly, createdAt: memos.createdAt })
-        .from(memos)
-        .leftJoin(members, eq(members.id, memos.memberId))
-        .orderBy(desc(memos.createdAt), desc(memos.id))
-        .limit(limit);
+    /**
+     * Admin: every memo, newest first, ADMIN_MEMO_PAGE_SIZE a page (page 1 first). The list once
+     * ended at the latest 100, and an older memo, still shown to its members, could not be found
+     * or deleted.
+     */
+    async adminPage(page: number): Promise<{ items: AdminMemoRow[]; total: number; page: number; pageSize: number }> {
+      const p = Math.max(1, Math.floor(page));
+      const [items, [totals]] = await Promise.all([
+        db
+          .select({ id: memos.id, subject: memos.subject, body: memos.body, username: members.username, verifiedOnly: memos.verifiedOnly, createdAt: memos.createdAt })
+          .from(memos)
+          .leftJoin(members, eq(members.id, memos.memberId))
+          .orderBy(desc(memos.createdAt), desc(memos.id))
+          .limit(ADMIN_MEMO_PAGE_SIZE)
+          .offset((p - 1) * ADMIN_MEMO_PAGE_SIZE),
+        db.select({ n: count() }).from(memos),
+      ]);
+      return { items, total: totals?.n ?? 0, page: p, pageSize: ADMIN_MEMO_PAGE_SIZE };
     },
   };
 }

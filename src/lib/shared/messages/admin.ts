@@ -60,6 +60,8 @@ export const adminUi = {
   comingLater: 'Segera hadir',
   roles: { owner: 'Pemilik', editor: 'Editor', support: 'Support' } as Record<string, string>,
   readOnly: 'Anda hanya dapat melihat data ini.',
+  /** A paged list (log audit, memos). */
+  pager: { previous: 'Sebelumnya', next: 'Berikutnya', page: (n: number) => `Halaman ${n}` },
   saved: 'Tersimpan.',
   deleted: 'Terhapus.',
   save: 'Simpan',
@@ -117,9 +119,6 @@ export const adminAudit = {
   change: 'Perubahan',
   before: 'Sebelum',
   after: 'Sesudah',
-  previous: 'Sebelumnya',
-  next: 'Berikutnya',
-  page: (n: number) => `Halaman ${n}`,
   empty: 'Belum ada catatan.',
   /** What each recorded action reads as; the code stays beside it (the log keeps the code). */
   actions: {
@@ -158,6 +157,9 @@ export type AuditAction = keyof typeof adminAudit.actions;
 export const adminValidation = {
   required: 'Data tidak boleh kosong',
   tooLong: (max: number) => `Maksimal ${max} karakter.`,
+  /** The HTML as stored (sanitised: '&' becomes '&amp;', a link gains its rel) is too long. */
+  htmlTooLong: (max: number, length: number) =>
+    `Maksimal ${max} karakter setelah HTML dirapikan (menjadi ${length} karakter). Persingkat teksnya.`,
   url: 'Alamat harus diawali http:// atau https://',
   imageUrl: 'Alamat gambar harus diawali https://, http://, atau / (berkas situs).',
   targetUrl: 'Alamat harus diawali https://, http://, mailto:, tel:, atau skype:',

@@ -60,6 +60,8 @@ export const adminMemo = {
   time: 'Waktu',
   memberNotFound: 'Member tidak ditemukan.',
   usernameRequired: 'Isi username member penerima.',
+  usernameNeedsOne: "Untuk mengirim ke username yang diisi, pilih 'Satu member'; untuk semua member, kosongkan username.",
+  chooseAudience: 'Pilih penerima',
 } as const;
 
 export const adminMembers = {
@@ -118,5 +120,6 @@ export const adminMatches = {
   htNotAboveFt: 'Skor HT tidak boleh lebih besar dari skor FT.',
   bothSides: 'Isi skor kedua tim, atau kosongkan keduanya.',
   noScoreUnplayed: 'Pertandingan yang belum dimainkan tidak punya skor. Kosongkan skornya.',
+  notStarted: 'Pertandingan ini belum dimulai: pilih Terjadwal, Ditunda, atau Dibatalkan.',
   badDate: 'Tanggal tidak sah.',
 } as const;

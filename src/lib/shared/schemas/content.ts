@@ -44,28 +44,36 @@ const form = { error: INVALID_TYPE };
  */
 export const bodyLimitFor = (chars: number): number => chars * 6 + 4096;
 
+/**
+ * The longest stored HTML of each field. The limit holds for the stored, sanitised text, which may
+ * be longer than what was typed ('&' is stored as '&amp;', a link gains its rel): the content
+ * service checks it again after sanitising (HtmlTooLongError), so what a form shows back can
+ * always be saved again.
+ */
+export const HTML_MAX = { articleHtml: 50_000, metaTagsHtml: 5_000, descriptionHtml: 20_000 } as const;
+
 export const settingsInput = z.object({
   siteName: required(60),
   logoUrl: imageUrl,
   runningText: text(500),
   appDownloadUrl: text(500).refine((s) => s === '' || isHttpUrl(s), v.url),
-  articleHtml: text(50_000),
+  articleHtml: text(HTML_MAX.articleHtml),
   liveChatId,
-  metaTagsHtml: text(5_000),
+  metaTagsHtml: text(HTML_MAX.metaTagsHtml),
 }, form);
 /** siteName + logoUrl + runningText + appDownloadUrl + articleHtml + liveChatId + metaTagsHtml. */
-export const SETTINGS_BODY_LIMIT = bodyLimitFor(60 + 500 + 500 + 500 + 50_000 + 100 + 5_000);
+export const SETTINGS_BODY_LIMIT = bodyLimitFor(60 + 500 + 500 + 500 + HTML_MAX.articleHtml + 100 + HTML_MAX.metaTagsHtml);
 export type SettingsInput = z.infer<typeof settingsInput>;
 
 export const promotionInput = z.object({
   slot: z.number({ error: v.slot }).int(v.slot).min(1, v.slot).max(PROMO_SLOTS, v.slot),
   imageUrl,
   title: required(100),
-  descriptionHtml: text(20_000),
+  descriptionHtml: text(HTML_MAX.descriptionHtml),
 }, form);
 export type PromotionInput = z.infer<typeof promotionInput>;
 /** imageUrl + title + descriptionHtml. */
-export const PROMOTION_BODY_LIMIT = bodyLimitFor(500 + 100 + 20_000);
+export const PROMOTION_BODY_LIMIT = bodyLimitFor(500 + 100 + HTML_MAX.descriptionHtml);
 
 /** A banner's text alternative: what its image says. */
 export const BANNER_ALT_MAX = 200;

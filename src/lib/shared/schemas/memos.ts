@@ -23,7 +23,9 @@ export const memoInput = z
     subject: required(150),
     body: required(5000),
   }, form)
-  .refine((m) => m.audience !== 'member' || m.username !== '', { path: ['username'], message: adminMemo.usernameRequired });
+  .refine((m) => m.audience !== 'member' || m.username !== '', { path: ['username'], message: adminMemo.usernameRequired })
+  // A username beside another audience was dropped, and a memo meant for one member went to all.
+  .refine((m) => m.audience === 'member' || m.username === '', { path: ['audience'], message: adminMemo.usernameNeedsOne });
 export type MemoInput = z.output<typeof memoInput>;
 
 export const memberSearchQuery = z.object({ q: z.string({ error: INVALID_TYPE }).trim().refine(unitsAtMost(60), v.tooLong(60)).default('') });
@@ -37,7 +39,8 @@ export const memberFlagsInput = z
 export type MemberFlagsInput = z.output<typeof memberFlagsInput>;
 
 export const MANUAL_STATUSES = ['scheduled', 'live', 'finished', 'awarded', 'postponed', 'cancelled', 'abandoned'] as const;
-const UNPLAYED: ReadonlySet<string> = new Set(['scheduled', 'postponed', 'cancelled']);
+/** The statuses of a match that has not been played (yet, or ever): no score, and any time. */
+export const UNPLAYED: ReadonlySet<string> = new Set(['scheduled', 'postponed', 'cancelled']);
 const goals = z
   .number({ error: emptyOr(v.required) })
   .int(adminMatches.goals)
