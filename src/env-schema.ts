@@ -127,7 +127,7 @@ export const envDescriptions: Record<keyof typeof envSchema, string> = {
   FOOTBALL_DATA_DIR:
     'Directory of the embedded open football data (openfootball/football.json, worldcup.json, datahub statistics), absolute or relative to the project root. Imported into the database at first start and by `npm run football:import` when APIFOOTBALL_KEY is unset.',
   FOOTBALL_CLOCK:
-    "An instant with its time zone (2026-11-23T12:00:00+07:00) that the football pages take as the moment the server started, running on from there: the embedded data replayed at a date it covers, for tests and demonstrations (the open data's fixtures end in May 2027). Each process runs its own clock from its own start, so use it with one server process. Unset: the real clock. Not with APIFOOTBALL_KEY.",
+    "An instant with its time zone (2026-11-23T12:00:00+07:00) that the football pages take as the moment the server started, running on from there: the embedded data replayed at a date it covers, for tests and demonstrations: after its last result (12 September 2026; the server refuses an earlier clock, which would show later results as played) and up to its last fixture (May 2027). Each process runs its own clock from its own start, so use it with one server process. Unset: the real clock. Not with APIFOOTBALL_KEY.",
   LOG_LEVEL:
     'Server log level.',
   APIFOOTBALL_KEY:

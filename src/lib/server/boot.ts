@@ -29,6 +29,7 @@ export async function boot(opts: BootOptions = {}) {
       if (opts.seed ?? true) await seed.run(database.db);
       const created = context.createServices(cfg, database);
       if (opts.football ?? true) await prepareFootball(created, cfg.LOG_LEVEL);
+      if (cfg.FOOTBALL_CLOCK !== undefined) await checkClock(created, cfg.FOOTBALL_CLOCK);
       return created;
     });
   } catch (err) {
@@ -56,6 +57,20 @@ export async function shutdown(services: context.Services): Promise<void> {
   services.predictions.stop();
   await services.predictions.settled();
   await services.database.close();
+}
+
+/**
+ * A FOOTBALL_CLOCK before the last result in the database would show results still to come as
+ * played: every stored result is a known one (tables, match pages and the model take it in). The
+ * server refuses such a clock instead of showing the future.
+ */
+async function checkClock(services: context.Services, clock: string) {
+  const last = await services.football.lastResultAt();
+  if (last && last.getTime() > Date.parse(clock)) {
+    throw new config.ConfigError(
+      `FOOTBALL_CLOCK ${clock} is before the last result in the football data (a match on ${last.toISOString()}): the pages would show that result as already played. Choose an instant after it, or unset FOOTBALL_CLOCK.`,
+    );
+  }
 }
 
 /** The football data's first import or sync. A problem must not keep the site down: it is logged, and the site serves what the database has. */

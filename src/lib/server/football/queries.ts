@@ -237,6 +237,15 @@ export async function seasons(db: Db, leagueId: number): Promise<string[]> {
   return rows.map((r) => r.season).sort((a, b) => b.localeCompare(a));
 }
 
+/** The kick-off of the latest match with a result (finished or awarded), if any. */
+export async function lastResultAt(db: Db): Promise<Date | null> {
+  const [r] = await db
+    .select({ at: sql<Date | string | null>`max(${m.kickoffAt})` })
+    .from(m)
+    .where(and(inArray(m.status, ['finished', 'awarded']), sql`${m.homeScore} is not null`));
+  return r?.at ? new Date(r.at) : null;
+}
+
 export async function leaguesWithData(db: Db): Promise<{ id: number; name: string; country: string; logo: string }[]> {
   return db
     .select({ id: footballLeagues.id, name: footballLeagues.name, country: footballLeagues.country, logo: footballLeagues.logo })

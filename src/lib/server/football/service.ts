@@ -281,6 +281,9 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
       standingsCache.clear();
     },
 
+    /** The kick-off of the latest match with a result: how far the stored results go. */
+    lastResultAt: () => q.lastResultAt(db),
+
     /** Lets the apifootball source attach itself once it exists (it needs this service's invalidate). */
     setOnDemand(source: OnDemandSource | undefined): void {
       onDemand = source;
