@@ -7,7 +7,7 @@ const mini = path.resolve('tests/fixtures/football-mini');
 
 describe('embedded data: values', () => {
   it('reads every score shape of openfootball', () => {
-    const notes = {};
+    const notes: Record<string, number> = {};
     expect(embedded.parseScore({ ht: [1, 0], ft: [2, 1] }, notes)).toMatchObject({ halftime: { home: 1, away: 0 }, fulltime: { home: 2, away: 1 } });
     expect(embedded.parseScore([0, 0], notes)).toMatchObject({ halftime: { home: 0, away: 0 }, fulltime: { home: 0, away: 0 } });
     expect(embedded.parseScore({ ft: [0, 0] }, notes).halftime).toEqual({ home: 0, away: 0 });
@@ -15,6 +15,21 @@ describe('embedded data: values', () => {
     expect(embedded.parseScore({}, notes).fulltime).toBeNull();
     expect(embedded.parseScore(null, notes).fulltime).toBeNull();
     expect(embedded.parseScore({ ft: [1, 1], et: [2, 1], p: [4, 3] }, notes)).toMatchObject({ extraTime: { home: 2, away: 1 }, penalties: { home: 4, away: 3 } });
+    // A level shoot-out is no result (the data has two, both 4-4): the score after extra time stays.
+    expect(embedded.parseScore({ ft: [1, 1], et: [1, 1], p: [4, 4] }, notes)).toMatchObject({ extraTime: { home: 1, away: 1 }, penalties: null });
+    expect(notes['levelShootoutDropped']).toBe(1);
+  });
+
+  it('takes the half-time score from a whole goal list: goals up to 45+x, when the list adds up to the final score', () => {
+    const goal = (side: 'home' | 'away', minute: string) => ({ side, sort: embedded.parseMinute(minute).sort });
+    // Netherlands v Argentina, 2022: Molina 35', Messi 73' (pen.), Weghorst 83', 90+11; 2-2 after 90 minutes.
+    const nedArg = [goal('away', '35'), goal('away', '73'), goal('home', '83'), goal('home', '90+11')];
+    expect(embedded.halftimeFromGoals(nedArg, { home: 2, away: 2 })).toEqual({ home: 0, away: 1 });
+    expect(embedded.halftimeFromGoals([goal('home', '45+2'), goal('away', '46')], { home: 1, away: 1 })).toEqual({ home: 1, away: 0 });
+    // A list that misses a goal, or a minute that cannot be read, says nothing.
+    expect(embedded.halftimeFromGoals(nedArg.slice(1), { home: 2, away: 2 })).toBeNull();
+    expect(embedded.halftimeFromGoals([goal('home', 'babak pertama')], { home: 1, away: 0 })).toBeNull();
+    expect(embedded.halftimeFromGoals([], null)).toBeNull();
   });
 
   it('reads goal minutes written as numbers with an offset or as "90+4"', () => {
@@ -122,6 +137,10 @@ describe('embedded data: the mini dataset with every quirk', () => {
       ['44+2', 'home', 'own_goal', '1 - 1'],
       ['70', 'away', 'goal', '1 - 2'],
     ]);
+    // The file gives no half-time score; the goals do (44' and 44+2').
+    expect(og.halftime).toEqual({ home: 1, away: 1 });
+    expect(notes['halftimeFromGoals']).toBe(1);
+    expect(notes['halftimeContradictedByGoals']).toBeUndefined();
     const wc26 = find('Meksiko', 'Afrika Selatan', '2026');
     expect(wc26.kickoffAt.toISOString()).toBe('2026-06-11T19:00:00.000Z');
     expect(wc26.events!.goals.map((g) => g.minute)).toEqual(['45+1', '67', '90+4']);

@@ -35,7 +35,7 @@ import type { ImportBatch, LeagueRecord, MatchRecord, TeamRecord } from './types
  * Bumped whenever the mapping below changes, so that a new release re-imports data whose files
  * did not change.
  */
-export const IMPORTER_VERSION = 3;
+export const IMPORTER_VERSION = 4;
 
 interface Competition {
   code: string;
@@ -158,7 +158,14 @@ export function parseScore(raw: RawScore, notes: Record<string, number>): Scores
     note(notes, 'halftimeInferredFromNilNil');
     halftime = { home: 0, away: 0 };
   }
-  return { halftime, fulltime, extraTime: pair(raw.et), penalties: pair(raw.p) };
+  // A shoot-out ends with a winner. The data has two Champions League ties of 2024-25 with 'p': [4, 4]
+  // (Liverpool v Paris, Atlético v Real Madrid); shown, they read as a result no shoot-out has.
+  let penalties = pair(raw.p);
+  if (penalties && penalties.home === penalties.away) {
+    note(notes, 'levelShootoutDropped');
+    penalties = null;
+  }
+  return { halftime, fulltime, extraTime: pair(raw.et), penalties };
 }
 
 function note(notes: Record<string, number>, key: string, n = 1): void {
@@ -435,6 +442,20 @@ function joinStatistics(
 // ---------------------------------------------------------------------------------------------
 // World Cups
 
+/**
+ * The half-time score a match's goal list gives: the goals up to 45+x minutes. Only a whole list
+ * counts, one that adds up to the final score with every minute read; then it beats a half-time
+ * score that disagrees with it. The data has six World Cup matches whose 'ht' contradicts their own
+ * goals: Netherlands v Argentina in 2022 reads HT 1-0 with Molina's goal at 35' for Argentina.
+ */
+export function halftimeFromGoals(goals: readonly { side: 'home' | 'away'; sort: number }[], final: ScorePair | null): ScorePair | null {
+  if (!final || goals.some((g) => !Number.isFinite(g.sort) || g.sort === Number.MAX_SAFE_INTEGER)) return null;
+  const total = (side: 'home' | 'away') => goals.filter((g) => g.side === side).length;
+  if (total('home') !== final.home || total('away') !== final.away) return null;
+  const firstHalf = (side: 'home' | 'away') => goals.filter((g) => g.side === side && g.sort < 46).length;
+  return { home: firstHalf('home'), away: firstHalf('away') };
+}
+
 function worldCupMatch(year: string, m: OfMatch, notes: Record<string, number>): MatchRecord {
   const scores = parseScore(m.score, notes);
   const { time, offsetMinutes } = parseTimeWithOffset(m.time ?? '00:00');
@@ -459,6 +480,11 @@ function worldCupMatch(year: string, m: OfMatch, notes: Record<string, number>):
     }
   }
   goals.sort((a, b) => a.sort - b.sort);
+  const counted = halftimeFromGoals(goals, scores.extraTime ?? scores.fulltime);
+  if (counted && (counted.home !== scores.halftime?.home || counted.away !== scores.halftime?.away)) {
+    note(notes, scores.halftime ? 'halftimeContradictedByGoals' : 'halftimeFromGoals');
+    scores.halftime = counted;
+  }
   let h = 0;
   let a = 0;
   const events = goals.map(({ sort: _sort, ...g }) => {
