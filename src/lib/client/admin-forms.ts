@@ -3,8 +3,9 @@
 // Fields are read by name; data-type="number" and checkboxes (booleans) convert their values.
 // The answer's `next` navigates, data-after="reload" reloads, otherwise the form shows the
 // message and, where the answer holds the saved `item`, what was stored in each text field (HTML
-// is sanitised, invisible ends trimmed: the form shows what the site will show). Errors: field errors under their fields (each also the field's description) with the
-// first invalid field focused, and the message in the form's status line when no field holds it.
+// is sanitised, invisible ends trimmed: the form shows what the site will show). Errors: field
+// errors under their fields (each also the field's description) with the first invalid field
+// focused, and the message in the form's status line when no field holds it.
 // data-confirm asks first (deletes).
 
 interface ApiAnswer {
