@@ -103,6 +103,52 @@ describeEachDb('football: embedded import of the real data', (db) => {
     ]);
   });
 
+  it('orders teams level on points by their games against each other where the competition does', async () => {
+    const fb = db().services.football;
+    // La Liga 2025-26: three on 42 points; among themselves Levante took 7, Osasuna 5, Mallorca 3.
+    const laLiga = (await fb.standings(302, '2025-26'))!;
+    expect(laLiga.tieBreak).toBe('laLiga');
+    expect(points(laLiga.groups[0]!.rows.slice(15, 18))).toEqual([
+      ['Levante UD', 42],
+      ['CA Osasuna', 42],
+      ['RCD Mallorca', 42],
+    ]);
+    // Serie A 2017-18: Inter fourth on 0-0 and 3-2 against Lazio, whose goal difference was better.
+    const serieA = (await fb.standings(207, '2017-18'))!;
+    expect(serieA.tieBreak).toBe('serieA');
+    expect(points(serieA.groups[0]!.rows.slice(3, 5))).toEqual([
+      ['FC Internazionale Milano', 72],
+      ['SS Lazio', 72],
+    ]);
+    // Champions League 2015-16, Group E: Roma second on 3-2 and 4-4 against Leverkusen.
+    const ucl = (await fb.standings(3, '2015-16'))!;
+    expect(ucl.tieBreak).toBe('uefaGroupsAwayGoals');
+    expect(points(ucl.groups.find((g) => g.name === 'Group E')!.rows)).toEqual([
+      ['FC Barcelona', 14],
+      ['AS Roma', 6],
+      ['Bayer 04 Leverkusen', 6],
+      ['BATE Borisov', 5],
+    ]);
+    // And three more groups the audit found in the wrong order.
+    const leaders = async (season: string, group: string) =>
+      points((await fb.standings(3, season))!.groups.find((g) => g.name === group)!.rows.slice(0, 2));
+    expect(await leaders('2017-18', 'Group C')).toEqual([
+      ['AS Roma', 11],
+      ['Chelsea FC', 11],
+    ]);
+    expect(await leaders('2019-20', 'Group H')).toEqual([
+      ['Valencia CF', 11],
+      ['Chelsea FC', 11],
+    ]);
+    const groupG = (await fb.standings(3, '2018-19'))!.groups.find((g) => g.name === 'Group G')!.rows;
+    expect(points(groupG.slice(2))).toEqual([
+      ['Viktoria Plzeň', 7],
+      ['CSKA Moskva', 7],
+    ]);
+    // The Premier League keeps goal difference first.
+    expect((await fb.standings(152, '2024-25'))!.tieBreak).toBe('goals');
+  });
+
   it('computes World Cup group tables', async () => {
     const table = await db().services.football.standings(28, '2022');
     expect(table!.groups.map((g) => g.name)).toEqual(['Group A', 'Group B', 'Group C', 'Group D', 'Group E', 'Group F', 'Group G', 'Group H']);

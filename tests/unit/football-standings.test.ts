@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compute } from '../../src/lib/server/football/standings.ts';
+import { compute, ruleFor } from '../../src/lib/server/football/standings.ts';
 import type { TeamRef } from '../../src/lib/shared/football/types.ts';
 
 const teams = new Map<number, TeamRef>(
@@ -17,7 +17,7 @@ const names = (rows: { team: TeamRef }[]) => rows.map((r) => r.team.name);
 
 describe('league tables from results', () => {
   it('gives 3 points a win and 1 a draw, and counts goals both ways', () => {
-    const [table] = compute([game(1, 2, 2, 1), game(2, 3, 1, 1), game(3, 1, 0, 3)], teams);
+    const [table] = compute([game(1, 2, 2, 1), game(2, 3, 1, 1), game(3, 1, 0, 3)], teams, 'goals');
     const arsenal = table!.rows[0]!;
     expect(arsenal).toMatchObject({ position: 1, played: 2, won: 2, drawn: 0, lost: 0, goalsFor: 5, goalsAgainst: 1, goalDifference: 4, points: 6 });
     expect(table!.rows.find((r) => r.team.name === 'Chelsea')).toMatchObject({ played: 2, drawn: 1, lost: 1, goalsFor: 1, goalsAgainst: 4, points: 1 });
@@ -34,25 +34,139 @@ describe('league tables from results', () => {
         game(4, 5, 3, 2), // Everton: same as Brentford, sorted after it by name
       ],
       teams,
+      'goals',
     );
     expect(names(table!.rows)).toEqual(['Chelsea', 'Brentford', 'Everton', 'Arsenal', 'Fulham']);
   });
 
   it('lists teams of unplayed fixtures with zeros and ignores matches without a result', () => {
-    const [table] = compute([game(1, 2, null, null), game(3, 4, 1, 0)], teams);
+    const [table] = compute([game(1, 2, null, null), game(3, 4, 1, 0)], teams, 'goals');
     expect(names(table!.rows)).toEqual(['Chelsea', 'Arsenal', 'Brentford', 'Everton']);
     expect(table!.rows[1]).toMatchObject({ played: 0, points: 0 });
   });
 
   it('counts only results: a match in play or abandoned has a score but no result yet', () => {
-    const [table] = compute([{ ...game(1, 2, 2, 0), played: false }, game(3, 4, 1, 0)], teams);
+    const [table] = compute([{ ...game(1, 2, 2, 0), played: false }, game(3, 4, 1, 0)], teams, 'goals');
     expect(table!.rows.find((r) => r.team.name === 'Arsenal')).toMatchObject({ played: 0, won: 0, goalsFor: 0, points: 0 });
     expect(table!.rows.find((r) => r.team.name === 'Brentford')).toMatchObject({ played: 0, lost: 0, goalsAgainst: 0, points: 0 });
   });
 
   it('keeps group stages apart', () => {
-    const groups = compute([game(1, 2, 1, 0, 'Group B'), game(3, 4, 0, 0, 'Group A')], teams);
+    const groups = compute([game(1, 2, 1, 0, 'Group B'), game(3, 4, 0, 0, 'Group A')], teams, 'goals');
     expect(groups.map((g) => g.name)).toEqual(['Group A', 'Group B']);
     expect(names(groups[1]!.rows)).toEqual(['Arsenal', 'Brentford']);
+  });
+});
+
+describe("teams level on points, by the competition's rule", () => {
+  const [ars, bre, che, eve, ful] = [1, 2, 3, 4, 5];
+  // Arsenal, Brentford and Chelsea end on 6 points. Among themselves Chelsea won both games and
+  // Brentford beat Arsenal; Arsenal's goal difference is the best, from the games with the others.
+  const threeWay = [
+    game(che, ars, 1, 0),
+    game(che, bre, 1, 0),
+    game(bre, ars, 1, 0),
+    game(ars, eve, 5, 0),
+    game(ars, ful, 5, 0),
+    game(bre, eve, 3, 0),
+  ];
+
+  it('orders a three-way tie by the mini-table of the games among the three (La Liga)', () => {
+    const [table] = compute(threeWay, teams, 'laLiga');
+    expect(names(table!.rows).slice(0, 3)).toEqual(['Chelsea', 'Brentford', 'Arsenal']);
+    expect(table!.rows.slice(0, 3).map((r) => [r.points, r.goalDifference])).toEqual([
+      [6, 2],
+      [6, 3],
+      [6, 8],
+    ]);
+  });
+
+  it('keeps goal difference first where the competition does (Premier League)', () => {
+    expect(ruleFor(152, '2024-25')).toBe('goals');
+    const [table] = compute(threeWay, teams, ruleFor(152, '2024-25'));
+    expect(names(table!.rows).slice(0, 3)).toEqual(['Arsenal', 'Brentford', 'Chelsea']);
+  });
+
+  it('goes on to overall goal difference when the games between the teams are level', () => {
+    // One win each by one goal: level on points and goal difference between them.
+    const [table] = compute([game(ars, bre, 1, 0), game(bre, ars, 2, 1), game(ars, che, 1, 0), game(bre, che, 3, 0)], teams, 'laLiga');
+    expect(names(table!.rows)).toEqual(['Brentford', 'Arsenal', 'Chelsea']);
+  });
+
+  it('counts the meetings in La Liga only once all of them are played; Serie A counts those played', () => {
+    // Arsenal beat Brentford in the first meeting; the return game is still to come.
+    const matches = [game(ars, bre, 1, 0), game(bre, ars, null, null), game(che, ars, 0, 0), game(bre, che, 4, 0), game(bre, eve, 0, 0)];
+    // Both on 4 points (Arsenal +1, Brentford +3).
+    expect(names(compute(matches, teams, 'laLiga')[0]!.rows).slice(0, 2)).toEqual(['Brentford', 'Arsenal']);
+    expect(names(compute(matches, teams, 'serieA')[0]!.rows).slice(0, 2)).toEqual(['Arsenal', 'Brentford']);
+    const returned = [...matches.slice(0, 1), game(bre, ars, 1, 1), ...matches.slice(2)];
+    // Return game drawn: Arsenal 5, Brentford 5, and Arsenal ahead on the meetings.
+    expect(names(compute(returned, teams, 'laLiga')[0]!.rows).slice(0, 2)).toEqual(['Arsenal', 'Brentford']);
+  });
+
+  it('counts in the meetings only games with a result', () => {
+    // Arsenal led 3-0 at Brentford when the game was abandoned: no meeting has a result, and
+    // Brentford's better goal difference decides.
+    const matches = [{ ...game(bre, ars, 0, 3), played: false }, game(ars, che, 1, 0), game(bre, eve, 2, 0)];
+    expect(names(compute(matches, teams, 'serieA')[0]!.rows).slice(0, 2)).toEqual(['Brentford', 'Arsenal']);
+  });
+
+  it('draws the mini-table again among the teams it leaves level (UEFA group stage, away goals until 2020-21)', () => {
+    // Group of four, two legs each among Arsenal, Brentford and Chelsea, one game each with Everton.
+    // Among the three: Brentford 5, Chelsea 5, Arsenal 4; Brentford and Chelsea level on goals (3-3)
+    // and away goals (1). Between the two alone Chelsea scored the only away goal.
+    const group = [
+      game(ars, bre, 1, 1, 'Group E'),
+      game(bre, ars, 0, 0, 'Group E'),
+      game(ars, che, 0, 0, 'Group E'),
+      game(che, ars, 1, 1, 'Group E'),
+      game(bre, che, 2, 1, 'Group E'),
+      game(che, bre, 1, 0, 'Group E'),
+      game(eve, ars, 0, 0, 'Group E'),
+      game(eve, bre, 1, 0, 'Group E'),
+      game(eve, che, 2, 0, 'Group E'),
+    ];
+    expect(ruleFor(3, '2015-16')).toBe('uefaGroupsAwayGoals');
+    expect(names(compute(group, teams, 'uefaGroupsAwayGoals')[0]!.rows)).toEqual(['Everton', 'Chelsea', 'Brentford', 'Arsenal']);
+    // Without away goals (from 2021-22, and at the 2026 World Cup) the two stay level among
+    // themselves, and overall goal difference puts Brentford (-1) above Chelsea (-2).
+    expect(names(compute(group, teams, 'uefaGroups')[0]!.rows)).toEqual(['Everton', 'Brentford', 'Chelsea', 'Arsenal']);
+    expect(names(compute(group, teams, 'worldCup2026')[0]!.rows)).toEqual(['Everton', 'Brentford', 'Chelsea', 'Arsenal']);
+  });
+
+  it('looks at the whole group before the meetings at the 2018 and 2022 World Cups, and after them from 2026', () => {
+    // Brentford beat Arsenal; both end on 3 points, Arsenal with the better goal difference.
+    const group = (arsenalWin: number) => [
+      game(bre, ars, 1, 0, 'Group H'),
+      game(ars, eve, arsenalWin, 0, 'Group H'),
+      game(che, bre, 1, 0, 'Group H'),
+      game(che, eve, 1, 0, 'Group H'),
+    ];
+    expect(ruleFor(28, '2022')).toBe('worldCup');
+    expect(names(compute(group(3), teams, 'worldCup')[0]!.rows)).toEqual(['Chelsea', 'Arsenal', 'Brentford', 'Everton']);
+    expect(ruleFor(28, '2026')).toBe('worldCup2026');
+    expect(names(compute(group(3), teams, 'worldCup2026')[0]!.rows)).toEqual(['Chelsea', 'Brentford', 'Arsenal', 'Everton']);
+    // Level on goals too (Arsenal win 1-0): then the game between them decides, not the name.
+    expect(names(compute(group(1), teams, 'worldCup')[0]!.rows)).toEqual(['Chelsea', 'Brentford', 'Arsenal', 'Everton']);
+  });
+
+  it('orders the UEFA league phase by goals, then away goals, with no meetings', () => {
+    // Arsenal and Brentford: 3 points, +1, two goals each; Brentford scored both away.
+    const phase = [game(ars, che, 2, 1), game(eve, bre, 1, 2), game(bre, ars, 1, 0)];
+    expect(ruleFor(3, '2024-25')).toBe('uefaLeague');
+    expect(names(compute(phase.slice(0, 2), teams, 'uefaLeague')[0]!.rows).slice(0, 2)).toEqual(['Brentford', 'Arsenal']);
+    expect(names(compute(phase.slice(0, 2), teams, 'goals')[0]!.rows).slice(0, 2)).toEqual(['Arsenal', 'Brentford']);
+  });
+
+  it('chooses the rule by competition and season', () => {
+    expect([302, 207, 175, 168, 153, 244].map((id) => ruleFor(id, '2025-26'))).toEqual(['laLiga', 'serieA', 'goals', 'goals', 'goals', 'goals']);
+    expect([ruleFor(266, '2020-21'), ruleFor(266, '2021-22')]).toEqual(['primeiraLigaAwayGoals', 'primeiraLiga']);
+    expect([ruleFor(3, '2020-21'), ruleFor(3, '2021-22'), ruleFor(3, '2023-24'), ruleFor(3, '2024-25')]).toEqual([
+      'uefaGroupsAwayGoals',
+      'uefaGroups',
+      'uefaGroups',
+      'uefaLeague',
+    ]);
+    expect([ruleFor(28, '2018'), ruleFor(28, '2026')]).toEqual(['worldCup', 'worldCup2026']);
   });
 });

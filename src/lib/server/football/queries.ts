@@ -331,6 +331,7 @@ export async function standingsGroups(
   const groups = standings.compute(
     rows.map((r) => ({ ...r, played: r.status === 'finished' || r.status === 'awarded' })),
     teams,
+    standings.ruleFor(leagueId, season),
   );
   // How far the results go: a computed table is only as current as its data (the open data stops
   // giving results during a season), which the page says.

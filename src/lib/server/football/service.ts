@@ -17,6 +17,7 @@ import { wibDateKey } from '../../shared/format.ts';
 import { and } from 'drizzle-orm';
 import { createMemo } from './memo.ts';
 import * as q from './queries.ts';
+import * as standings from './standings.ts';
 
 /** Leagues whose next matches fill the home page's popular-match carousel. */
 export const POPULAR_LEAGUES = [152, 302, 207, 175, 168, 3, 28];
@@ -134,6 +135,8 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
           groups,
           source,
           ...(results && { results }),
+          // The rule queries.ts computed the table with, for the page's note.
+          ...(source === 'computed' && { tieBreak: standings.ruleFor(league.id, chosen) }),
         };
       });
     },

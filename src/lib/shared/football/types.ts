@@ -145,7 +145,25 @@ export interface StandingsTable {
   source: 'computed' | 'provider';
   /** A computed table's results: how far they go. */
   results?: StandingsResults;
+  /** A computed table's rule for teams level on points, which the page's note states. */
+  tieBreak?: TieBreak;
 }
+
+/**
+ * How a computed table orders teams level on points: its competition's rule (and season's, where
+ * the rule changed), as far as results decide it (src/lib/server/football/standings.ts).
+ */
+export type TieBreak =
+  | 'goals'
+  | 'laLiga'
+  | 'serieA'
+  | 'primeiraLigaAwayGoals'
+  | 'primeiraLiga'
+  | 'uefaGroupsAwayGoals'
+  | 'uefaGroups'
+  | 'uefaLeague'
+  | 'worldCup'
+  | 'worldCup2026';
 
 export interface StandingsResults {
   /** Kick-off of the latest match with a result (ISO), null before the first. */

@@ -1,9 +1,29 @@
 // Football information: live score, standings, match pages, predictions. The spec's texts are
 // kept verbatim ('Silahkan', 'Line-Ups belum Tersedia').
-import type { MatchState } from '../football/types.ts';
+import type { MatchState, TieBreak } from '../football/types.ts';
 
 /** The way to /prediksi from the home and live score pages (the header keeps the spec's four links). */
 const PREDICTIONS_LINK = 'Lihat prediksi pertandingan';
+
+const LEVEL = 'poin. Tim yang poinnya sama diurutkan menurut';
+const AGAIN = 'head-to-head; bila masih ada tim yang sama kuat, dihitung ulang khusus di antara tim-tim itu';
+
+/**
+ * The order of a computed table (standings.ts's rules), after 'diurutkan menurut'. What results
+ * cannot decide (fair play, lots, play-offs) gives way to the team's name, which the text says.
+ */
+const TABLE_ORDER: Record<TieBreak, string> = {
+  goals: 'poin, selisih gol, jumlah gol yang dicetak, lalu nama tim.',
+  laLiga: `${LEVEL} poin dan selisih gol dalam pertemuan di antara mereka (head-to-head, jika semua pertemuan itu sudah dimainkan), lalu selisih gol dan jumlah gol yang dicetak di semua pertandingan, kemudian nama tim.`,
+  serieA: `${LEVEL} poin dan selisih gol dalam pertemuan di antara mereka (head-to-head), lalu selisih gol dan jumlah gol yang dicetak di semua pertandingan, kemudian nama tim.`,
+  primeiraLigaAwayGoals: `${LEVEL} poin, selisih gol, dan gol tandang dalam pertemuan di antara mereka (head-to-head), lalu selisih gol, jumlah kemenangan, dan jumlah gol yang dicetak di semua pertandingan, kemudian nama tim.`,
+  primeiraLiga: `${LEVEL} poin dan selisih gol dalam pertemuan di antara mereka (head-to-head), lalu selisih gol, jumlah kemenangan, dan jumlah gol yang dicetak di semua pertandingan, kemudian nama tim.`,
+  uefaGroupsAwayGoals: `${LEVEL} poin, selisih gol, jumlah gol, dan gol tandang dalam pertemuan di antara mereka (${AGAIN}), lalu selisih gol dan jumlah gol yang dicetak di semua pertandingan grup, kemudian nama tim.`,
+  uefaGroups: `${LEVEL} poin, selisih gol, dan jumlah gol dalam pertemuan di antara mereka (${AGAIN}), lalu selisih gol, jumlah gol yang dicetak, gol tandang, jumlah kemenangan, dan kemenangan tandang di semua pertandingan grup, kemudian nama tim.`,
+  uefaLeague: `${LEVEL} selisih gol, jumlah gol yang dicetak, gol tandang, jumlah kemenangan, dan kemenangan tandang, lalu total poin, selisih gol, dan jumlah gol semua lawan yang dihadapi, kemudian nama tim.`,
+  worldCup: `${LEVEL} selisih gol dan jumlah gol yang dicetak di semua pertandingan grup, lalu poin, selisih gol, dan jumlah gol dalam pertemuan di antara tim yang masih sama kuat (head-to-head), kemudian nama tim.`,
+  worldCup2026: `${LEVEL} poin, selisih gol, dan jumlah gol dalam pertemuan di antara mereka (${AGAIN}), lalu selisih gol dan jumlah gol yang dicetak di semua pertandingan grup, kemudian nama tim.`,
+};
 
 export const footballNav = {
   klasemen: 'Klasemen',
@@ -25,7 +45,9 @@ export const standingsPage = {
     goalDifference: 'Selisih gol',
     points: 'Poin',
   },
-  computed: 'Klasemen dihitung dari hasil pertandingan dan diurutkan menurut poin, selisih gol, jumlah gol yang dicetak, lalu nama tim. Pengurangan poin resmi tidak diperhitungkan.',
+  /** The note under a table computed from results, by the rule it was ordered with. */
+  computed: (rule: TieBreak) =>
+    `Klasemen dihitung dari hasil pertandingan dan diurutkan menurut ${TABLE_ORDER[rule]} Pengurangan poin resmi tidak diperhitungkan.`,
   empty: 'Klasemen belum tersedia untuk liga dan musim ini.',
   seasonUnavailable: (asked: string, shown: string) => `Musim ${asked} tidak tersedia untuk liga ini; yang ditampilkan musim ${shown}.`,
   /** A league asked for (a link) without a table in the data; `asked` when the catalogue knows its name. */
