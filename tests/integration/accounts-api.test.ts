@@ -582,6 +582,30 @@ describeEachDb('accounts API', (db) => {
       expect(activity.items.filter((i: { kind: string }) => i.kind === 'ubah password')).toHaveLength(1);
     });
 
+    it('POST /me/password: a login with the old password that overlaps the change gets no session that outlives it', async () => {
+      // The login's password check (argon2, tens of milliseconds) runs while the change is stored:
+      // started at offsets across the change's own checks, some logins land on either side of it.
+      let overlapped = 0;
+      for (let i = 0; i < 12; i++) {
+        const m = await register(app);
+        const change = post('/api/v1/me/password', { oldPassword: 'Rahasia1', password: 'Baru2024', passwordConfirm: 'Baru2024' }, bearer(m.accessToken), m.ip);
+        await new Promise((r) => setTimeout(r, i * 6));
+        const [changed, loggedIn] = await Promise.all([change, login(app, m.username, 'Rahasia1', m.ip)]);
+        expect(changed.statusCode).toBe(204);
+        if (loggedIn.statusCode !== 200) {
+          expect(loggedIn.json()).toEqual({ message: 'Username atau Password Salah' });
+          continue;
+        }
+        overlapped += 1;
+        // Logged in with the old password: that session ended with the change, whichever came first.
+        const { accessToken, refreshToken } = loggedIn.json();
+        expect((await app.inject({ url: '/api/v1/me', headers: bearer(accessToken) })).statusCode, `try ${i}`).toBe(401);
+        expect((await post('/api/v1/auth/refresh', { refreshToken })).statusCode, `try ${i}`).toBe(401);
+      }
+      // The earliest logins finish their check before the change stores the new hash.
+      expect(overlapped).toBeGreaterThan(0);
+    });
+
     it("POST /me/password: 403 'Password Salah' for a wrong old password, 422 for a mismatch or the same password, 401 signed out", async () => {
       const m = await register(app);
       const wrong = await post('/api/v1/me/password', { oldPassword: 'Salah123', password: 'Baru2024', passwordConfirm: 'Baru2024' }, bearer(m.accessToken));

@@ -239,7 +239,19 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
       limiter.ip.release(ipKey);
       const t = now();
       await sessions.sweep(db, t);
-      const token = await sessions.create(db, { adminId: admin.id, ip: input.ip, userAgent: input.userAgent, now: t });
+      // Only while the password checked is still the admin's: a login whose check overlapped a
+      // password change would get a session the change never saw (it ends the sessions that exist).
+      // The row is held until the session is stored, so a change under way is waited for and then
+      // refuses it, and one that comes after finds the session and ends it.
+      const token = await db.transaction(async (tx) => {
+        const held = await tx
+          .select({ id: admins.id })
+          .from(admins)
+          .where(and(eq(admins.id, admin.id), eq(admins.passwordHash, admin.passwordHash), isNull(admins.disabledAt)))
+          .for('share');
+        return held.length ? sessions.create(tx, { adminId: admin.id, ip: input.ip, userAgent: input.userAgent, now: t }) : null;
+      });
+      if (!token) throw new InvalidCredentialsError();
       return { token, next: nextStep({ mfa: false, mustChangePassword: admin.mustChangePassword }) };
     },
 

@@ -8,6 +8,8 @@ import type { Db } from '../db/client.ts';
 import { admins, adminSessions, type Admin, type AdminSession } from '../db/schema/index.ts';
 import { DEVICE_TOKEN_TTL_SECONDS } from '../auth/device.ts';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_MAX_MS = 12 * 60 * 60_000;
 export const PENDING_MFA_MS = 10 * 60_000;
@@ -63,7 +65,7 @@ export const tokenFromCookieHeader = (header: string | undefined): string | unde
 export const deviceTokenFromCookieHeader = (header: string | undefined): string | undefined =>
   cookieValue(header, DEVICE_COOKIE_NAME, /^[\w.-]{1,100}$/);
 
-export async function create(db: Db, input: { adminId: number; ip: string; userAgent: string; now: number }): Promise<string> {
+export async function create(db: Db | Tx, input: { adminId: number; ip: string; userAgent: string; now: number }): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await db.insert(adminSessions).values({
     id: hashToken(token),

@@ -103,18 +103,28 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
   }
 
   /** Opens a session and records the login, in one transaction; the browser also gets a new device token. */
+  /**
+   * A new session for `member`, whose password was checked against `member.passwordHash`; null when
+   * that is no longer the member's hash. A login whose argon2 check overlapped a password change
+   * got a session the change never saw (it ends only the sessions that exist), so someone with the
+   * old password kept the account. The member's row is held first, as the change's UPDATE takes it
+   * first: a change under way is waited for and then refuses this session, and one that comes after
+   * finds the session and ends it.
+   */
   async function openSession(
     member: { id: number; username: string; passwordHash: string },
     kind: session.SessionKind,
     ip: string,
-  ): Promise<Tokens & DeviceToken> {
+  ): Promise<(Tokens & DeviceToken) | null> {
     const { id: memberId } = member;
     const s = await db.transaction(async (tx) => {
+      if (!(await members.holdPassword(tx, memberId, member.passwordHash))) return null;
       await session.pruneExpired(tx, memberId);
       const created = await session.create(tx, { memberId, kind, ip });
       await activity.record(tx, { memberId, kind: 'login', ip, sessionId: created.sessionId });
       return created;
     });
+    if (!s) return null;
     const tokens = await tokensFor({ memberId, username: member.username }, { ...s, kind });
     const subject = deviceToken.subject(member.username, member.passwordHash);
     return { ...tokens, deviceToken: deviceToken.issue(await deviceTokenKey(), subject) };
@@ -176,7 +186,9 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       if (!created.ok) return created;
       const { member } = created;
       if (!opts.login) return { ok: true, username: member.username };
-      return { ok: true, username: member.username, tokens: await openSession(member, 'web', ip) };
+      // Null only if the new member's password changed already; then there is no session to give.
+      const tokens = await openSession(member, 'web', ip);
+      return { ok: true, username: member.username, ...(tokens && { tokens }) };
     },
 
     async login(
@@ -217,7 +229,9 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
         usernameFailures.release(input.username);
       }
       ipFailures.release(address);
-      return { ok: true, tokens: await openSession(member, input.app ? 'app' : 'web', ip) };
+      // The password checked may have been changed meanwhile: then it is no longer the password.
+      const tokens = await openSession(member, input.app ? 'app' : 'web', ip);
+      return tokens ? { ok: true, tokens } : { ok: false, reason: 'invalid' };
     },
 
     /** A new token pair for a live refresh token; null for any token that is not (see session.rotate). */

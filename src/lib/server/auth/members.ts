@@ -65,6 +65,20 @@ export async function setPassword(db: Queryable, id: number, previousHash: strin
   return rows.length === 1;
 }
 
+/**
+ * Inside a transaction: whether the member's password hash is still `hash`, holding the row (FOR
+ * SHARE) until the transaction ends, so no password change (setPassword's UPDATE) can commit in
+ * between; one that already began is waited for, and then the hash is read as it left it.
+ */
+export async function holdPassword(tx: Tx, id: number, hash: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, id), eq(members.passwordHash, hash)))
+    .for('share');
+  return rows.length === 1;
+}
+
 /** What GET /api/v1/me returns: the member's own data, nothing about anyone else. */
 export function profile(m: Member) {
   return {
