@@ -60,12 +60,13 @@ export async function shutdown(services: context.Services): Promise<void> {
 }
 
 /**
- * A FOOTBALL_CLOCK before the last result in the database would show results still to come as
+ * A FOOTBALL_CLOCK before the last result in the football data would show results still to come as
  * played: every stored result is a known one (tables, match pages and the model take it in). The
- * server refuses such a clock instead of showing the future.
+ * server refuses such a clock instead of showing the future. Results entered in the back office do
+ * not count: the clock runs on from its instant, and one entered then is no reason to stay down.
  */
 async function checkClock(services: context.Services, clock: string) {
-  const last = await services.football.lastResultAt();
+  const last = await services.football.lastDataResultAt();
   if (last && last.getTime() > Date.parse(clock)) {
     throw new config.ConfigError(
       `FOOTBALL_CLOCK ${clock} is before the last result in the football data (a match on ${last.toISOString()}): the pages would show that result as already played. Choose an instant after it, or unset FOOTBALL_CLOCK.`,

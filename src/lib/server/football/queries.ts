@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
+  auditLog,
   footballLeagues,
   footballMatches,
   footballPredictions,
@@ -237,12 +238,22 @@ export async function seasons(db: Db, leagueId: number): Promise<string[]> {
   return rows.map((r) => r.season).sort((a, b) => b.localeCompare(a));
 }
 
-/** The kick-off of the latest match with a result (finished or awarded), if any. */
-export async function lastResultAt(db: Db): Promise<Date | null> {
+/**
+ * The kick-off of the latest match with a result (finished or awarded) from the data, if any: not
+ * one an admin entered (a 'match.result' in the audit log), which FOOTBALL_CLOCK's running clock
+ * allowed after the instant it started from.
+ */
+export async function lastDataResultAt(db: Db): Promise<Date | null> {
   const [r] = await db
     .select({ at: sql<Date | string | null>`max(${m.kickoffAt})` })
     .from(m)
-    .where(and(inArray(m.status, ['finished', 'awarded']), sql`${m.homeScore} is not null`));
+    .where(
+      and(
+        inArray(m.status, ['finished', 'awarded']),
+        sql`${m.homeScore} is not null`,
+        sql`not exists (select 1 from ${auditLog} where ${auditLog.action} = 'match.result' and ${auditLog.target} = 'match:' || ${m.id})`,
+      ),
+    );
   return r?.at ? new Date(r.at) : null;
 }
 

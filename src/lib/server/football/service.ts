@@ -289,8 +289,8 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
       standingsCache.clear();
     },
 
-    /** The kick-off of the latest match with a result: how far the stored results go. */
-    lastResultAt: () => q.lastResultAt(db),
+    /** The kick-off of the latest match with a result from the data: how far its results go. */
+    lastDataResultAt: () => q.lastDataResultAt(db),
 
     /** Lets the apifootball source attach itself once it exists (it needs this service's invalidate). */
     setOnDemand(source: OnDemandSource | undefined): void {
