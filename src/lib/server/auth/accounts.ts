@@ -104,12 +104,12 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
 
   /**
    * Opens a session and records the login, in one transaction; the browser also gets a new device
-   * token. For `member`, whose password was checked against `member.passwordHash`; null when that is
-   * no longer the member's hash. A login whose argon2 check overlapped a password change
-   * got a session the change never saw (it ends only the sessions that exist), so someone with the
-   * old password kept the account. The member's row is held first, as the change's UPDATE takes it
-   * first: a change under way is waited for and then refuses this session, and one that comes after
-   * finds the session and ends it.
+   * token. For `member`, whose password was checked against `member.passwordHash`; null when that
+   * is no longer the member's hash. A login whose argon2 check overlapped a password change got a
+   * session the change never saw (it ends only the sessions that exist), so someone with the old
+   * password kept the account. The member's row is held first, as the change's UPDATE takes it
+   * first: a change under way is waited for and then refuses this session, and one that comes
+   * after finds the session and ends it.
    */
   async function openSession(
     member: { id: number; username: string; passwordHash: string },

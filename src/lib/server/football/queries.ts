@@ -22,6 +22,7 @@ import type {
   StandingsGroup,
   StandingsResults,
   TeamRef,
+  TieBreak,
 } from '../../shared/football/types.ts';
 import * as standings from './standings.ts';
 
@@ -275,7 +276,7 @@ export async function standingsGroups(
   leagueId: number,
   season: string,
   now: Date = new Date(),
-): Promise<{ groups: StandingsGroup[]; source: 'computed' | 'provider'; results?: StandingsResults }> {
+): Promise<{ groups: StandingsGroup[]; source: 'computed' | 'provider'; results?: StandingsResults; tieBreak?: TieBreak }> {
   const published = await db
     .select({
       groupName: footballStandings.groupName,
@@ -339,10 +340,11 @@ export async function standingsGroups(
     teams.set(r.homeTeamId, { id: r.homeTeamId, name: r.homeName, badge: r.homeBadge });
     teams.set(r.awayTeamId, { id: r.awayTeamId, name: r.awayName, badge: r.awayBadge });
   }
+  const tieBreak = standings.ruleFor(leagueId, season);
   const groups = standings.compute(
     rows.map((r) => ({ ...r, played: r.status === 'finished' || r.status === 'awarded' })),
     teams,
-    standings.ruleFor(leagueId, season),
+    tieBreak,
   );
   // How far the results go: a computed table is only as current as its data (the open data stops
   // giving results during a season), which the page says.
@@ -353,7 +355,7 @@ export async function standingsGroups(
     if (state === 'finished' && (!last || r.kickoffAt > last)) last = r.kickoffAt;
     if (state === 'no_result') missing += 1;
   }
-  return { groups, source: 'computed', results: { last: last?.toISOString() ?? null, missing } };
+  return { groups, source: 'computed', results: { last: last?.toISOString() ?? null, missing }, tieBreak };
 }
 
 export function toPrediction(p: FootballPredictionRow): Prediction {

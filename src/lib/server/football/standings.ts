@@ -15,15 +15,11 @@ export interface TableMatch {
   played: boolean;
 }
 
-/** A team's figures over a set of matches: the whole table's, or only those among teams level. */
-interface Tally {
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  points: number;
+/**
+ * A team's figures over a set of matches: the whole table's, or only those among teams level. A
+ * table row's, and what the tie-break rules read besides.
+ */
+interface Tally extends Omit<StandingRow, 'position' | 'team' | 'goalDifference'> {
   awayGoalsFor: number;
   awayWon: number;
   /** Summed over the opponents a team has played: the UEFA league phase's late criteria. */

@@ -24,7 +24,7 @@ export interface AdminMemoRow {
   createdAt: Date;
 }
 
-/** Memos a page of the back office's list. */
+/** Memos per page of the back office's list. */
 export const ADMIN_MEMO_PAGE_SIZE = 50;
 
 /** The member named in a memo to one does not exist. */

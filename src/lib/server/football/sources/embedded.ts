@@ -19,7 +19,10 @@
 //   never in the league table;
 // - datahub CSVs in ISO-8859-1 with empty statistic cells;
 // - World Cup minutes as numbers with an `offset` (2018, 2022) or strings '90+4' (2026), kick-off
-//   times with or without a 'UTC+3' suffix (2022 has none: Qatar, UTC+3).
+//   times with or without a 'UTC+3' suffix (2022 has none: Qatar, UTC+3);
+// - six World Cup half-time scores that contradict the match's own goal list: the half time is
+//   counted from a whole goal list (halftimeFromGoals);
+// - two level shoot-outs ('p': [4, 4], Champions League 2024-25): dropped, as no shoot-out ends so.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
