@@ -107,8 +107,23 @@ test('the owner adds a promotion and a visitor sees it at once', async ({ browse
 });
 
 test('the audit log shows every write with its admin, action, change and IP', async ({ browser, site }) => {
+  // Someone tries the owner's account with a wrong password, in another browser.
+  const stranger = await browser.newContext({ baseURL: site.origin });
+  const guess = await stranger.newPage();
+  await guess.goto('/admin/login');
+  await guess.getByLabel('Username').fill(site.accounts.owner.username);
+  await guess.getByLabel('Password', { exact: true }).fill('tebakan-yang-salah');
+  await guess.getByRole('button', { name: 'Masuk' }).click();
+  await expect(guess.getByRole('alert')).toHaveText('Username atau Password Salah');
+  await stranger.close();
+
   const { context, page } = await signedIn(browser, site, 'owner');
   await page.goto('/admin/audit');
+  await expect(page.getByText('Setiap perubahan oleh admin, dan setiap percobaan masuk ke akun admin yang gagal, tercatat di sini')).toBeVisible();
+  const failed = page.locator('tbody tr').filter({ hasText: 'auth.login_failed' });
+  await expect(failed).toHaveCount(1);
+  await expect(failed.getByRole('cell', { name: 'Gagal masuk: password salah auth.login_failed' })).toBeVisible();
+  await expect(failed).toContainText(site.accounts.owner.username);
   await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
   // The link to the public site says, to a screen reader too, that it opens a new tab.
   await expect(page.getByRole('link', { name: 'Lihat situs (membuka tab baru)' })).toHaveAttribute('target', '_blank');

@@ -55,6 +55,19 @@ test.describe('standings', () => {
     await expect(page.getByText(/belum memiliki hasil/)).toHaveCount(0);
   });
 
+  test('a season with official point deductions shows them taken off, and says so under the table', async ({ page }) => {
+    await page.goto('/klasemenhome?league=152&season=2023-24');
+    const everton = page.getByRole('row', { name: /Everton FC/ });
+    await expect(everton.locator('td.pts')).toHaveText('40');
+    await expect(page.locator('.fb-note').filter({ hasText: 'Klasemen dihitung' })).toContainText(
+      'Poin sudah dikurangi sesuai keputusan resmi: Everton FC −8, Nottingham Forest FC −4.',
+    );
+    // A season without one says nothing of deductions.
+    await page.goto('/klasemenhome?league=152&season=2024-25');
+    await expect(page.getByRole('heading', { name: 'Premier League 2024-25' })).toBeVisible();
+    await expect(page.getByText(/keputusan resmi/)).toHaveCount(0);
+  });
+
   test('the running season says how far its results go', async ({ page }) => {
     // The open data gives the 2026-27 results up to 12 September 2026; every round since is missing.
     await page.goto('/klasemenhome?league=152');

@@ -30,15 +30,19 @@ describeEachDb('admin sign-in', (db) => {
     await expect(db().services.admin.create('pemilik', 'editor')).rejects.toThrow('pemilik');
   });
 
-  it('answers a wrong password and an unknown username alike', async () => {
-    await db().services.admin.create('salah1', 'editor');
-    const wrong = await login(app, 'salah1', 'bukan-password');
-    const unknown = await login(app, 'tidakada', 'bukan-password');
+  it('answers a wrong password and an unknown username alike, and logs the wrong password on the account tried', async () => {
+    const { admin } = await db().services.admin.create('salah1', 'editor');
+    const wrong = await login(app, 'salah1', 'bukan-password', '10.0.9.1');
+    const unknown = await login(app, 'tidakada', 'bukan-password', '10.0.9.1');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Username atau Password Salah' });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
+    // Whoever tried is not the admin: no admin id, the account's name, the address it came from.
+    const entries = await db().services.db.select().from(auditLog).where(eq(auditLog.ip, '10.0.9.1'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ adminId: null, adminUsername: 'salah1', action: 'auth.login_failed', target: `admin:${admin.id}` });
   });
 
   it('sets the session cookie httpOnly, Secure, SameSite=Strict and host-only, and stores only its hash', async () => {
@@ -124,7 +128,8 @@ describeEachDb('admin sign-in', (db) => {
     expect((await login(app, 'alur', oneTime)).statusCode).toBe(401);
 
     const actions = (await db().services.db.select().from(auditLog).where(eq(auditLog.target, `admin:${row!.id}`))).map((e) => e.action);
-    expect(actions).toEqual(['admin.create', 'auth.totp_enrol', 'auth.password_change']);
+    // The wrong code and the one-time password tried again are refused sign-ins, logged as such.
+    expect(actions).toEqual(['admin.create', 'auth.totp_failed', 'auth.totp_enrol', 'auth.password_change', 'auth.login_failed']);
   });
 
   it('accepts each TOTP code once: a replayed code fails in a new session', async () => {
@@ -298,6 +303,9 @@ describeEachDb('admin sign-in', (db) => {
     expect(codes.filter((c) => c === 401)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(7);
     expect((await login(app, 'serbuan', password, '10.0.2.1')).statusCode).toBe(429);
+    // The audit log has the five passwords checked, not the attempts the limit turned away.
+    const failed = await db().services.db.select().from(auditLog).where(eq(auditLog.adminUsername, 'serbuan'));
+    expect(failed.map((e) => e.action)).toEqual(Array(5).fill('auth.login_failed'));
   });
 
   it('limits failed TOTP codes per admin', async () => {
@@ -310,6 +318,8 @@ describeEachDb('admin sign-in', (db) => {
     for (const code of wrong) expect((await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } })).statusCode).toBe(400);
     const blocked = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: authenticatorCode(secret) } });
     expect(blocked.statusCode).toBe(429);
+    const failed = await db().services.db.select().from(auditLog).where(eq(auditLog.adminUsername, 'tebakkode'));
+    expect(failed.map((e) => [e.action, e.adminId])).toEqual(Array(5).fill(['auth.totp_failed', null]));
   });
 
   it('counts each TOTP code before checking it: of 10 wrong ones sent at once, 5 are checked', async () => {

@@ -79,6 +79,62 @@ describeEachDb('football: embedded import of the real data', (db) => {
     expect(m).toMatchObject({ home: { name: '1. FC Union Berlin' }, away: { name: 'VfL Bochum 1848' }, score: { home: 0, away: 2 }, state: 'finished' });
   });
 
+  it('takes official point deductions off, and the note names them', async () => {
+    // Premier League 2023-24: Everton 48 on results, 40 after 10, cut to 6, then 2 more; Forest 36 - 4.
+    const premier = (await db().services.football.standings(152, '2023-24'))!;
+    const rows = premier.groups[0]!.rows;
+    expect(rows.find((r) => r.team.name === 'Everton FC')).toMatchObject({ position: 15, won: 13, drawn: 9, lost: 16, points: 40 });
+    expect(rows.find((r) => r.team.name === 'Nottingham Forest FC')).toMatchObject({ position: 17, points: 32 });
+    expect(premier.deductions?.map((d) => [d.team.name, d.points])).toEqual([
+      ['Everton FC', 8],
+      ['Nottingham Forest FC', 4],
+    ]);
+    // Serie A 2022-23: Juventus 72 on results, seventh on 62 (15 taken, given back, then 10).
+    const serieA = (await db().services.football.standings(207, '2022-23'))!.groups[0]!.rows;
+    expect(serieA.find((r) => r.team.name === 'Juventus FC')).toMatchObject({ position: 7, points: 62 });
+    // Championship 2021-22: Derby 55 on results, 34 after 21, down in 23rd.
+    const championship = (await db().services.football.standings(153, '2021-22'))!.groups[0]!.rows;
+    expect(championship.find((r) => r.team.name === 'Derby County FC')).toMatchObject({ position: 23, points: 34 });
+    // Eredivisie 2023-24: Vitesse last on 6.
+    const eredivisie = (await db().services.football.standings(244, '2023-24'))!.groups[0]!.rows;
+    expect(eredivisie.at(-1)).toMatchObject({ team: { name: 'SBV Vitesse' }, points: 6 });
+    // A season without one says nothing of deductions.
+    expect((await db().services.football.standings(152, '2024-25'))!.deductions).toBeUndefined();
+  });
+
+  it('gives Lyon the Bastia game of 2017, awarded without goals', async () => {
+    const rows = (await db().services.football.standings(168, '2016-17'))!.groups[0]!.rows;
+    expect(rows.find((r) => r.team.name === 'Olympique Lyonnais')).toMatchObject({ position: 4, won: 21, drawn: 4, lost: 13, goalsFor: 77, goalsAgainst: 48, points: 67 });
+    expect(rows.at(-1)).toMatchObject({ team: { name: 'SC Bastia' }, won: 8, drawn: 10, lost: 20, points: 34 });
+  });
+
+  it('orders Ligue 1 2019-20, stopped after 28 rounds, by points per game as the league did', async () => {
+    const table = (await db().services.football.standings(168, '2019-20'))!;
+    expect(table.tieBreak).toBe('pointsPerGame');
+    expect(table.groups[0]!.rows.map((r) => r.team.name)).toEqual([
+      'Paris Saint-Germain FC',
+      'Olympique de Marseille',
+      'Stade Rennais FC 1901',
+      'Lille OSC',
+      'OGC Nice',
+      'Stade de Reims',
+      'Olympique Lyonnais',
+      'Montpellier HSC',
+      'AS Monaco FC',
+      'RC Strasbourg Alsace',
+      'Angers SCO',
+      'Girondins Bordeaux',
+      'FC Nantes',
+      'Stade Brestois 29',
+      'FC Metz',
+      'Dijon FCO',
+      'AS Saint-Étienne',
+      'Nîmes Olympique',
+      'Amiens SC',
+      'Toulouse FC',
+    ]);
+  });
+
   it('ends La Liga 2023-24 with Real Madrid 95, Barcelona 85, Girona 81', async () => {
     const rows = (await db().services.football.standings(302, '2023-24'))!.groups[0]!.rows;
     expect(points(rows.slice(0, 3))).toEqual([

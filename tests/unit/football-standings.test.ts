@@ -51,6 +51,46 @@ describe('league tables from results', () => {
     expect(table!.rows.find((r) => r.team.name === 'Brentford')).toMatchObject({ played: 0, lost: 0, goalsAgainst: 0, points: 0 });
   });
 
+  it('takes official deductions off the total before ordering, but not off the meetings of teams level', () => {
+    // Arsenal win all three, Brentford two, Chelsea one; Brentford lose 6 points: 6 - 6 = 0.
+    const results = [game(1, 2, 1, 0), game(1, 3, 1, 0), game(1, 4, 1, 0), game(2, 3, 1, 0), game(2, 4, 1, 0), game(3, 4, 1, 0)];
+    const [table] = compute(results, teams, 'goals', new Map([[2, 6]]));
+    expect(table!.rows.map((r) => [r.team.name, r.points])).toEqual([
+      ['Arsenal', 9],
+      ['Chelsea', 3],
+      ['Brentford', 0],
+      ['Everton', 0],
+    ]);
+    // Brentford keep the rest of their record, and are above Everton (0 points too) on the meetings
+    // of La Liga's rule, where their 1-0 win counts in full.
+    expect(table!.rows[2]).toMatchObject({ played: 3, won: 2, lost: 1, goalDifference: 1 });
+    const [laLiga] = compute(results, teams, 'laLiga', new Map([[2, 6]]));
+    expect(names(laLiga!.rows.slice(2))).toEqual(['Brentford', 'Everton']);
+    // A deduction that moves a side below a team with fewer wins.
+    const [deep] = compute(results, teams, 'goals', new Map([[2, 7]]));
+    expect(deep!.rows.map((r) => [r.team.name, r.points]).slice(2)).toEqual([
+      ['Everton', 0],
+      ['Brentford', -1],
+    ]);
+  });
+
+  it('orders a season stopped early by points per game, the meetings counting only when played home and away', () => {
+    // Chelsea 3 points from 1 game; Arsenal (1-0 against Brentford, 0-1 at Chelsea) and Brentford
+    // (5-0 against Everton) 3 from 2 each; Everton 0 from 1.
+    const once = [game(1, 2, 1, 0), game(3, 1, 1, 0), game(2, 4, 5, 0)];
+    const [stopped] = compute(once, teams, 'pointsPerGame');
+    // Arsenal and Brentford met once: goal difference (+4 against 0) puts Brentford above.
+    expect(stopped!.rows.map((r) => [r.team.name, r.points, r.played])).toEqual([
+      ['Chelsea', 3, 1],
+      ['Brentford', 3, 2],
+      ['Arsenal', 3, 2],
+      ['Everton', 0, 1],
+    ]);
+    // After the return game (0-0 at Brentford) both have 4 from 3, and the meetings decide.
+    const [twice] = compute([...once, game(2, 1, 0, 0)], teams, 'pointsPerGame');
+    expect(names(twice!.rows)).toEqual(['Chelsea', 'Arsenal', 'Brentford', 'Everton']);
+  });
+
   it('keeps group stages apart', () => {
     const groups = compute([game(1, 2, 1, 0, 'Group B'), game(3, 4, 0, 0, 'Group A')], teams, 'goals');
     expect(groups.map((g) => g.name)).toEqual(['Group A', 'Group B']);

@@ -8,7 +8,7 @@ import type { AuditAction } from '../../shared/messages/admin.ts';
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
 
-/** Who acted, from where. adminId null: the shell (admin:create). */
+/** Who acted, from where. adminId null: the shell (admin:create), or a refused sign-in to `username`. */
 export interface Actor {
   adminId: number | null;
   username: string;

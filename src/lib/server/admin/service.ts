@@ -117,6 +117,14 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
     return row;
   }
 
+  /**
+   * A refused sign-in step on an admin's account. Whoever tried is not known to be the admin: the
+   * row has no admin id (as the shell's), and names the account tried. Only attempts the rate limits
+   * let through to the check are recorded, so a flood of them is bounded as the checks are.
+   */
+  const recordFailure = (adminId: number, username: string, ip: string, action: 'auth.login_failed' | 'auth.totp_failed') =>
+    audit.record(db, { adminId: null, username, ip }, { action, target: `admin:${adminId}` });
+
   /** A device token for a browser where the admin completed sign-in (login below). */
   const issueDeviceToken = async (admin: Pick<Admin, 'username' | 'passwordHash'>, t: number) =>
     deviceToken.issue(await opts.deviceKey(), deviceSubject(admin), Math.floor(t / 1000));
@@ -225,12 +233,18 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
       const wait = claim(claimed);
       if (wait > 0) throw new RateLimitedError(wait);
 
+      // An admin's account whose password was tried and refused: the owner sees it in the audit log.
+      let refused: Admin | undefined;
       const admin = await checked(claimed, async () => {
         const found = named ?? (await findByUsername(input.username));
         const ok = await password.verify(found?.passwordHash ?? (await password.dummyHash()), input.password);
+        if (!ok) refused = found;
         return ok && found && !found.disabledAt ? found : undefined;
       });
-      if (!admin) throw new InvalidCredentialsError();
+      if (!admin) {
+        if (refused) await recordFailure(refused.id, refused.username, input.ip, 'auth.login_failed');
+        throw new InvalidCredentialsError();
+      }
       if (device) limiter.device.reset(device);
       else {
         limiter.usernameIp.reset(userIpKey);
@@ -308,7 +322,10 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
               return updated;
             });
       });
-      if (!claimed.length) throw new InvalidTotpError();
+      if (!claimed.length) {
+        await recordFailure(p.adminId, p.username, ip, 'auth.totp_failed');
+        throw new InvalidTotpError();
+      }
       limiter.totp.reset(key);
       await sessions.markMfa(db, p.sessionId, t);
       return {

@@ -17,6 +17,7 @@ import type {
   MatchState,
   MatchStatus,
   MatchSummary,
+  PointDeductionRow,
   Prediction,
   ScorePair,
   StandingsGroup,
@@ -25,6 +26,7 @@ import type {
   TieBreak,
 } from '../../shared/football/types.ts';
 import * as standings from './standings.ts';
+import { awardedTo, deductionsAt } from './data/table-decisions.ts';
 
 const home = alias(footballTeams, 'home_team');
 const away = alias(footballTeams, 'away_team');
@@ -276,7 +278,13 @@ export async function standingsGroups(
   leagueId: number,
   season: string,
   now: Date = new Date(),
-): Promise<{ groups: StandingsGroup[]; source: 'computed' | 'provider'; results?: StandingsResults; tieBreak?: TieBreak }> {
+): Promise<{
+  groups: StandingsGroup[];
+  source: 'computed' | 'provider';
+  results?: StandingsResults;
+  tieBreak?: TieBreak;
+  deductions?: PointDeductionRow[];
+}> {
   const published = await db
     .select({
       groupName: footballStandings.groupName,
@@ -341,10 +349,22 @@ export async function standingsGroups(
     teams.set(r.awayTeamId, { id: r.awayTeamId, name: r.awayName, badge: r.awayBadge });
   }
   const tieBreak = standings.ruleFor(leagueId, season);
+  const byName = new Map([...teams.values()].map((t) => [t.name, t]));
+  const deductions: PointDeductionRow[] = [];
+  for (const [name, points] of deductionsAt(leagueId, season, now)) {
+    const team = byName.get(name);
+    if (team) deductions.push({ team, points });
+  }
+  deductions.sort((a, b) => a.team.name.localeCompare(b.team.name, 'en'));
   const groups = standings.compute(
-    rows.map((r) => ({ ...r, played: r.status === 'finished' || r.status === 'awarded' })),
+    rows.map((r) => ({
+      ...r,
+      played: r.status === 'finished' || r.status === 'awarded',
+      awardedTo: r.status === 'awarded' && r.homeScore === r.awayScore ? awardedTo(leagueId, season, r.homeName, r.awayName) : undefined,
+    })),
     teams,
     tieBreak,
+    new Map(deductions.map((d) => [d.team.id, d.points])),
   );
   // How far the results go: a computed table is only as current as its data (the open data stops
   // giving results during a season), which the page says.
@@ -355,7 +375,7 @@ export async function standingsGroups(
     if (state === 'finished' && (!last || r.kickoffAt > last)) last = r.kickoffAt;
     if (state === 'no_result') missing += 1;
   }
-  return { groups, source: 'computed', results: { last: last?.toISOString() ?? null, missing }, tieBreak };
+  return { groups, source: 'computed', results: { last: last?.toISOString() ?? null, missing }, tieBreak, deductions };
 }
 
 export function toPrediction(p: FootballPredictionRow): Prediction {

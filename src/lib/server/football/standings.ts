@@ -2,7 +2,9 @@
 // by their competition's tie-break rule (RULES), as far as results can decide it. What results
 // cannot decide (fair-play or disciplinary points, coefficients and rankings, drawing of lots,
 // play-off matches, which are no part of the table) gives way to the team's name, so the order is
-// always the same. Official point deductions are not shown either (the page says so).
+// always the same. Official decisions the results do not show (data/table-decisions.ts): points
+// deducted come off a team's total before anything is ordered (the meetings among teams level
+// count their results alone), and a match awarded without goals counts as its winner's.
 import type { StandingRow, StandingsGroup, TeamRef, TieBreak } from '../../shared/football/types.ts';
 
 export interface TableMatch {
@@ -13,6 +15,8 @@ export interface TableMatch {
   groupName: string | null;
   /** Whether the match has a result that counts (finished or awarded). */
   played: boolean;
+  /** Who a match awarded on a level score was given to (the score stays, as the decision kept it). */
+  awardedTo?: 'home' | 'away' | undefined;
 }
 
 /**
@@ -29,19 +33,21 @@ interface Tally extends Omit<StandingRow, 'position' | 'team' | 'goalDifference'
 }
 
 /** A figure that orders teams, the higher first. */
-type Figure = Exclude<keyof Tally, 'played' | 'drawn' | 'lost' | 'goalsAgainst'> | 'goalDifference';
+type Figure = Exclude<keyof Tally, 'played' | 'drawn' | 'lost' | 'goalsAgainst'> | 'goalDifference' | 'pointsPerGame';
 
 /**
  * A step of a rule: a figure over the whole table, or a mini-table of the matches among the teams
  * still level, read figure by figure. `reapply`: a sub-group the mini-table leaves level gets a
  * mini-table of its own matches, before the steps after it. `complete`: the mini-table counts only
- * once every meeting of those teams has a result; until then the steps after it decide.
+ * once every meeting of those teams has a result; until then the steps after it decide. 'homeAndAway':
+ * once each has played each of the others at home and away (a season stopped early keeps no
+ * fixtures of the meetings that were never played).
  */
-type Step = Figure | { headToHead: Figure[]; reapply?: boolean; complete?: boolean };
+type Step = Figure | { headToHead: Figure[]; reapply?: boolean; complete?: true | 'homeAndAway' };
 
 /**
  * Each competition's order after points, from the regulations named at each rule, up to the first
- * criterion results cannot decide.
+ * criterion results cannot decide. A rule that starts with points per game orders by that instead.
  */
 const RULES: Record<TieBreak, Step[]> = {
   // Goal difference first: the Premier League, the Championship, the Bundesliga, Ligue 1, the
@@ -92,6 +98,12 @@ const RULES: Record<TieBreak, Step[]> = {
     'opponentsGoalDifference',
     'opponentsGoalsFor',
   ],
+  // Ligue 1 2019-20, stopped after 28 rounds (LFP board, 30 April 2020): points per match played,
+  // ties broken by the meetings ('confrontations particulières'). The published order counts the
+  // meetings only where all were played: Nice above Reims on their 2-0 and 1-1, but Lyon, one
+  // meeting short with Montpellier and Monaco, above both on goal difference, and Dijon above
+  // Saint-Étienne, who won their only meeting. Then goal difference and goals.
+  pointsPerGame: ['pointsPerGame', { headToHead: ['points', 'goalDifference'], complete: 'homeAndAway' }, 'goalDifference', 'goalsFor'],
   // FIFA World Cup regulations, 2018 and 2022: the whole group first, then the matches among the
   // teams still level (fair play and lots after that).
   worldCup: ['goalDifference', 'goalsFor', { headToHead: ['points', 'goalDifference', 'goalsFor'] }],
@@ -107,6 +119,8 @@ export function ruleFor(leagueId: number, season: string): TieBreak {
       return 'laLiga';
     case 207:
       return 'serieA';
+    case 168:
+      return season === '2019-20' ? 'pointsPerGame' : 'goals';
     case 266:
       return season < '2021-22' ? 'primeiraLigaAwayGoals' : 'primeiraLiga';
     case 3:
@@ -118,7 +132,16 @@ export function ruleFor(leagueId: number, season: string): TieBreak {
   }
 }
 
-export function compute(matches: TableMatch[], teams: Map<number, TeamRef>, rule: TieBreak): StandingsGroup[] {
+/**
+ * The tables of a competition's season, a group each. `deducted`: points an official decision took
+ * from a team (by team id; a restoration is negative), taken off its total.
+ */
+export function compute(
+  matches: TableMatch[],
+  teams: Map<number, TeamRef>,
+  rule: TieBreak,
+  deducted: ReadonlyMap<number, number> = new Map(),
+): StandingsGroup[] {
   const groups = new Map<string, TableMatch[]>();
   for (const m of matches) {
     const group = m.groupName ?? '';
@@ -128,15 +151,21 @@ export function compute(matches: TableMatch[], teams: Map<number, TeamRef>, rule
   }
   return [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, list]) => ({ name, rows: table(list, teams, RULES[rule]) }));
+    .map(([name, list]) => ({ name, rows: table(list, teams, RULES[rule], deducted) }));
 }
 
 /** One group's table: every team of its fixture list, even before its first result. */
-function table(matches: TableMatch[], teams: Map<number, TeamRef>, steps: Step[]): StandingRow[] {
+function table(matches: TableMatch[], teams: Map<number, TeamRef>, steps: Step[], deducted: ReadonlyMap<number, number>): StandingRow[] {
   const counted = matches.filter(hasResult);
-  const whole = withOpponents(tally(matches, counted), counted);
+  const rows = tally(matches, counted);
+  for (const [id, points] of deducted) {
+    const row = rows.get(id);
+    if (row) row.points -= points;
+  }
+  const whole = withOpponents(rows, counted);
   const name = (id: number) => teams.get(id)?.name ?? String(id);
-  const value = (t: Tally, f: Figure) => (f === 'goalDifference' ? t.goalsFor - t.goalsAgainst : t[f]);
+  const value = (t: Tally, f: Figure) =>
+    f === 'goalDifference' ? t.goalsFor - t.goalsAgainst : f === 'pointsPerGame' ? (t.played ? t.points / t.played : 0) : t[f];
 
   // Orders teams level on everything before `rest`, one step at a time; the name last.
   const settle = (ids: number[], rest: Step[]): number[] => {
@@ -147,13 +176,18 @@ function table(matches: TableMatch[], teams: Map<number, TeamRef>, steps: Step[]
     const among = new Set(ids);
     const meetings = matches.filter((m) => among.has(m.homeTeamId) && among.has(m.awayTeamId));
     if (step.complete && meetings.some((m) => !hasResult(m))) return settle(ids, after);
+    if (step.complete === 'homeAndAway') {
+      const played = new Set(meetings.filter(hasResult).map((m) => `${m.homeTeamId}-${m.awayTeamId}`));
+      if (ids.some((a) => ids.some((b) => a !== b && !played.has(`${a}-${b}`)))) return settle(ids, after);
+    }
     const mini = tally(meetings, meetings.filter(hasResult));
     const levels = split(ids, (id) => step.headToHead.map((f) => (mini.has(id) ? value(mini.get(id)!, f) : 0)));
     // Only a smaller group is drawn again: the whole group left level goes on to the next step.
     return levels.flatMap((level) => settle(level, step.reapply && level.length < ids.length ? rest : after));
   };
 
-  return settle([...whole.keys()], ['points', ...steps]).map((id, i) => {
+  const order: Step[] = steps[0] === 'pointsPerGame' ? steps : ['points', ...steps];
+  return settle([...whole.keys()], order).map((id, i) => {
     const { played, won, drawn, lost, goalsFor, goalsAgainst, points } = whole.get(id)!;
     const team = teams.get(id) ?? { id, name: String(id), badge: '' };
     return { position: i + 1, team, played, won, drawn, lost, goalsFor, goalsAgainst, goalDifference: goalsFor - goalsAgainst, points };
@@ -193,11 +227,12 @@ function tally(fixtures: TableMatch[], counted: Result[]): Map<number, Tally> {
     away.goalsFor += as;
     away.goalsAgainst += hs;
     away.awayGoalsFor += as;
-    if (hs > as) {
+    const winner = m.awardedTo ?? (hs > as ? 'home' : hs < as ? 'away' : undefined);
+    if (winner === 'home') {
       home.won++;
       away.lost++;
       home.points += 3;
-    } else if (hs < as) {
+    } else if (winner === 'away') {
       away.won++;
       away.awayWon++;
       home.lost++;

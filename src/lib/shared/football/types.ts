@@ -147,6 +147,14 @@ export interface StandingsTable {
   results?: StandingsResults;
   /** A computed table's rule for teams level on points, which the page's note states. */
   tieBreak?: TieBreak;
+  /** Official point deductions a computed table includes (net, by club), which the note names. */
+  deductions?: PointDeductionRow[];
+}
+
+export interface PointDeductionRow {
+  team: TeamRef;
+  /** Points taken off the club's total (net of any given back on appeal). */
+  points: number;
 }
 
 /**
@@ -163,7 +171,8 @@ export type TieBreak =
   | 'uefaGroups'
   | 'uefaLeague'
   | 'worldCup'
-  | 'worldCup2026';
+  | 'worldCup2026'
+  | 'pointsPerGame';
 
 export interface StandingsResults {
   /** Kick-off of the latest match with a result (ISO), null before the first. */

@@ -110,7 +110,7 @@ export const adminFields = {
 
 export const adminAudit = {
   title: 'Log Audit',
-  intro: 'Setiap perubahan oleh admin tercatat di sini dan tidak dapat diubah atau dihapus.',
+  intro: 'Setiap perubahan oleh admin, dan setiap percobaan masuk ke akun admin yang gagal, tercatat di sini dan tidak dapat diubah atau dihapus.',
   time: 'Waktu',
   admin: 'Admin',
   action: 'Aksi',
@@ -126,6 +126,8 @@ export const adminAudit = {
     'admin.reset': 'Akses admin direset',
     'admin.disable': 'Admin dinonaktifkan',
     'auth.login': 'Masuk',
+    'auth.login_failed': 'Gagal masuk: password salah',
+    'auth.totp_failed': 'Gagal masuk: kode verifikasi salah',
     'auth.logout': 'Keluar',
     'auth.totp_enrol': 'Verifikasi dua langkah diaktifkan',
     'auth.password_change': 'Password diganti',

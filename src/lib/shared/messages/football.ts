@@ -22,6 +22,7 @@ const TABLE_ORDER: Record<TieBreak, string> = {
   uefaGroups: `${LEVEL} poin, selisih gol, dan jumlah gol dalam pertemuan di antara mereka (${AGAIN}), lalu selisih gol, jumlah gol yang dicetak, gol tandang, jumlah kemenangan, dan kemenangan tandang di semua pertandingan grup, kemudian nama tim.`,
   uefaLeague: `${LEVEL} selisih gol, jumlah gol yang dicetak, gol tandang, jumlah kemenangan, dan kemenangan tandang, lalu total poin, selisih gol, dan jumlah gol semua lawan yang dihadapi, kemudian nama tim.`,
   worldCup: `${LEVEL} selisih gol dan jumlah gol yang dicetak di semua pertandingan grup, lalu poin, selisih gol, dan jumlah gol dalam pertemuan di antara tim yang masih sama kuat (head-to-head), kemudian nama tim.`,
+  pointsPerGame: `poin per pertandingan, karena musim ini dihentikan sebelum semua pertandingan dimainkan (keputusan resmi liga). Tim yang sama rata-rata poinnya diurutkan menurut poin dan selisih gol dalam pertemuan di antara mereka (head-to-head, jika semua pertemuan itu sudah dimainkan), lalu selisih gol dan jumlah gol yang dicetak, kemudian nama tim.`,
   worldCup2026: `${LEVEL} poin, selisih gol, dan jumlah gol dalam pertemuan di antara mereka (${AGAIN}), lalu selisih gol dan jumlah gol yang dicetak di semua pertandingan grup, kemudian nama tim.`,
 };
 
@@ -46,8 +47,11 @@ export const standingsPage = {
     points: 'Poin',
   },
   /** The note under a table computed from results, by the rule it was ordered with. */
-  computed: (rule: TieBreak) =>
-    `Klasemen dihitung dari hasil pertandingan dan diurutkan menurut ${TABLE_ORDER[rule]} Pengurangan poin resmi tidak diperhitungkan.`,
+  computed: (rule: TieBreak, deductions: readonly { team: { name: string }; points: number }[] = []) =>
+    `Klasemen dihitung dari hasil pertandingan dan diurutkan menurut ${TABLE_ORDER[rule]}` +
+    (deductions.length
+      ? ` Poin sudah dikurangi sesuai keputusan resmi: ${deductions.map((d) => `${d.team.name} −${d.points}`).join(', ')}.`
+      : ''),
   empty: 'Klasemen belum tersedia untuk liga dan musim ini.',
   seasonUnavailable: (asked: string, shown: string) => `Musim ${asked} tidak tersedia untuk liga ini; yang ditampilkan musim ${shown}.`,
   /** A league asked for (a link) without a table in the data; `asked` when the catalogue knows its name. */

@@ -1,0 +1,47 @@
+// The official decisions a computed table takes in (deductions, an award without goals): when each
+// counts, and that each names a club of its league's season as the site names it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AWARDED_WINS, POINT_DEDUCTIONS, awardedTo, deductionsAt } from '../../src/lib/server/football/data/table-decisions.ts';
+import { canonicalClub } from '../../src/lib/server/football/sources/embedded.ts';
+import * as config from '../../src/lib/server/config.ts';
+import { resolveDataDir } from '../../src/lib/server/predictions/openfootball.ts';
+
+const root = path.join(resolveDataDir(config.load().FOOTBALL_DATA_DIR, path.resolve('.')), 'openfootball/football.json');
+const clubsOf = (league: string, season: string) => {
+  const file = JSON.parse(fs.readFileSync(path.join(root, season, `${league}.json`), 'utf8')) as { matches: { team1: string; team2: string }[] };
+  return new Set(file.matches.flatMap((m) => [canonicalClub(m.team1).name, canonicalClub(m.team2).name]));
+};
+
+describe('official decisions in computed tables', () => {
+  it('counts each part of a deduction from the day it was decided', () => {
+    const everton = (day: string) => deductionsAt(152, '2023-24', new Date(`${day}T12:00:00Z`)).get('Everton FC');
+    expect(everton('2023-11-16')).toBeUndefined();
+    expect(everton('2023-11-17')).toBe(10);
+    expect(everton('2024-02-26')).toBe(6);
+    expect(everton('2024-04-08')).toBe(8);
+    // Juventus 2022-23: 15 taken, given back in full (no deduction shown), then 10.
+    const juventus = (day: string) => deductionsAt(207, '2022-23', new Date(`${day}T12:00:00Z`)).get('Juventus FC');
+    expect(juventus('2023-02-01')).toBe(15);
+    expect(juventus('2023-05-01')).toBeUndefined();
+    expect(juventus('2023-06-01')).toBe(10);
+    // Another season or league of the same club takes none.
+    expect(deductionsAt(152, '2024-25', new Date()).size).toBe(0);
+    expect(deductionsAt(153, '2023-24', new Date()).size).toBe(0);
+  });
+
+  it('names clubs of their league and season as the site spells them', () => {
+    for (const d of POINT_DEDUCTIONS) {
+      expect(clubsOf(d.league, d.season).has(d.team), `${d.league} ${d.season} ${d.team}`).toBe(true);
+      expect(d.decided).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(d.source.length).toBeGreaterThan(10);
+    }
+    for (const a of AWARDED_WINS) {
+      const clubs = clubsOf(a.league, a.season);
+      expect(clubs.has(a.home) && clubs.has(a.away), `${a.home} v ${a.away}`).toBe(true);
+    }
+    expect(awardedTo(168, '2016-17', 'SC Bastia', 'Olympique Lyonnais')).toBe('away');
+    expect(awardedTo(168, '2016-17', 'Olympique Lyonnais', 'SC Bastia')).toBeUndefined();
+  });
+});
