@@ -55,17 +55,20 @@ test.describe('standings', () => {
     await expect(page.getByText(/belum memiliki hasil/)).toHaveCount(0);
   });
 
-  test('a season with official point deductions shows them taken off, and says so under the table', async ({ page }) => {
+  test('official decisions under a table: deductions taken off and named, an abandoned season said so', async ({ page }) => {
     await page.goto('/klasemenhome?league=152&season=2023-24');
     const everton = page.getByRole('row', { name: /Everton FC/ });
     await expect(everton.locator('td.pts')).toHaveText('40');
     await expect(page.locator('.fb-note').filter({ hasText: 'Klasemen dihitung' })).toContainText(
       'Poin sudah dikurangi sesuai keputusan resmi: Everton FC −8, Nottingham Forest FC −4.',
     );
+    // The Eredivisie 2019-20 was called off: its table is where it stopped, and the page says so.
+    await page.goto('/klasemenhome?league=244&season=2019-20');
+    await expect(page.getByText('Kompetisi musim ini dihentikan pada Jumat, 24 April 2020 tanpa juara, promosi, atau degradasi')).toBeVisible();
     // A season without one says nothing of deductions.
     await page.goto('/klasemenhome?league=152&season=2024-25');
     await expect(page.getByRole('heading', { name: 'Premier League 2024-25' })).toBeVisible();
-    await expect(page.getByText(/keputusan resmi/)).toHaveCount(0);
+    await expect(page.getByText(/keputusan resmi|dihentikan/)).toHaveCount(0);
   });
 
   test('the running season says how far its results go', async ({ page }) => {

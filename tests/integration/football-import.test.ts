@@ -102,6 +102,14 @@ describeEachDb('football: embedded import of the real data', (db) => {
     expect((await db().services.football.standings(152, '2024-25'))!.deductions).toBeUndefined();
   });
 
+  it('says the Eredivisie 2019-20 was abandoned, and no other season', async () => {
+    const stopped = (await db().services.football.standings(244, '2019-20'))!;
+    expect(stopped.abandoned).toBe('2020-04-24');
+    expect(stopped.groups[0]!.rows[0]).toMatchObject({ team: { name: 'AFC Ajax' }, played: 25, points: 56 });
+    expect((await db().services.football.standings(244, '2020-21'))!.abandoned).toBeUndefined();
+    expect((await db().services.football.standings(168, '2019-20'))!.abandoned).toBeUndefined();
+  });
+
   it('gives Lyon the Bastia game of 2017, awarded without goals', async () => {
     const rows = (await db().services.football.standings(168, '2016-17'))!.groups[0]!.rows;
     expect(rows.find((r) => r.team.name === 'Olympique Lyonnais')).toMatchObject({ position: 4, won: 21, drawn: 4, lost: 13, goalsFor: 77, goalsAgainst: 48, points: 67 });

@@ -26,7 +26,7 @@ import type {
   TieBreak,
 } from '../../shared/football/types.ts';
 import * as standings from './standings.ts';
-import { awardedTo, deductionsAt } from './data/table-decisions.ts';
+import { abandonedOn, awardedTo, deductionsAt } from './data/table-decisions.ts';
 
 const home = alias(footballTeams, 'home_team');
 const away = alias(footballTeams, 'away_team');
@@ -284,6 +284,7 @@ export async function standingsGroups(
   results?: StandingsResults;
   tieBreak?: TieBreak;
   deductions?: PointDeductionRow[];
+  abandoned?: string;
 }> {
   const published = await db
     .select({
@@ -375,7 +376,8 @@ export async function standingsGroups(
     if (state === 'finished' && (!last || r.kickoffAt > last)) last = r.kickoffAt;
     if (state === 'no_result') missing += 1;
   }
-  return { groups, source: 'computed', results: { last: last?.toISOString() ?? null, missing }, tieBreak, deductions };
+  const abandoned = abandonedOn(leagueId, season);
+  return { groups, source: 'computed', results: { last: last?.toISOString() ?? null, missing }, tieBreak, deductions, ...(abandoned && { abandoned }) };
 }
 
 export function toPrediction(p: FootballPredictionRow): Prediction {

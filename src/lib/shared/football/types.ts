@@ -149,6 +149,8 @@ export interface StandingsTable {
   tieBreak?: TieBreak;
   /** Official point deductions a computed table includes (net, by club), which the note names. */
   deductions?: PointDeductionRow[];
+  /** The day (YYYY-MM-DD) a season was called off with no final table: the table is as it stopped. */
+  abandoned?: string;
 }
 
 export interface PointDeductionRow {

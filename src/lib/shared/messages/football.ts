@@ -52,6 +52,9 @@ export const standingsPage = {
     (deductions.length
       ? ` Poin sudah dikurangi sesuai keputusan resmi: ${deductions.map((d) => `${d.team.name} −${d.points}`).join(', ')}.`
       : ''),
+  /** A season called off with no final table (`date` written out). */
+  abandoned: (date: string) =>
+    `Kompetisi musim ini dihentikan pada ${date} tanpa juara, promosi, atau degradasi; klasemen ini adalah posisi saat kompetisi dihentikan.`,
   empty: 'Klasemen belum tersedia untuk liga dan musim ini.',
   seasonUnavailable: (asked: string, shown: string) => `Musim ${asked} tidak tersedia untuk liga ini; yang ditampilkan musim ${shown}.`,
   /** A league asked for (a link) without a table in the data; `asked` when the catalogue knows its name. */

@@ -83,3 +83,16 @@ export function awardedTo(leagueId: number, season: string, home: string, away: 
   const code = codeOf(leagueId);
   return AWARDED_WINS.find((a) => a.league === code && a.season === season && a.home === home && a.away === away)?.to;
 }
+
+/**
+ * Seasons called off before their end with no final table: the Eredivisie of 2019-20, abandoned by
+ * the KNVB on 24 April 2020 with no champion, promotion or relegation (the table at the stop only
+ * gave the European places; beIN Sports, Sportstar, 24 Apr 2020). The page says so under the table.
+ */
+export const ABANDONED_SEASONS: readonly { league: string; season: string; decided: string }[] = [{ league: 'nl.1', season: '2019-20', decided: '2020-04-24' }];
+
+/** The day a league's season was abandoned without a final table, if it was. */
+export function abandonedOn(leagueId: number, season: string): string | undefined {
+  const code = codeOf(leagueId);
+  return ABANDONED_SEASONS.find((a) => a.league === code && a.season === season)?.decided;
+}
