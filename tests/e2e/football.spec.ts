@@ -62,6 +62,12 @@ test.describe('standings', () => {
     await expect(page.locator('.fb-note').filter({ hasText: 'Klasemen dihitung' })).toContainText(
       'Poin sudah dikurangi sesuai keputusan resmi: Everton FC −8, Nottingham Forest FC −4.',
     );
+    // Serie A 2022-23: a deduction and a relegation play-off, both in the note.
+    await page.goto('/klasemenhome?league=207&season=2022-23');
+    await expect(page.getByRole('row', { name: /Hellas Verona FC/ }).getByRole('cell').first()).toHaveText('17');
+    await expect(page.locator('.fb-note').filter({ hasText: 'Klasemen dihitung' })).toContainText(
+      'Hellas Verona FC berada di atas Spezia Calcio karena memenangi pertandingan play-off di antara keduanya. Poin sudah dikurangi sesuai keputusan resmi: Juventus FC −10.',
+    );
     // The Eredivisie 2019-20 was called off: its table is where it stopped, and the page says so.
     await page.goto('/klasemenhome?league=244&season=2019-20');
     await expect(page.getByText('Kompetisi musim ini dihentikan pada Jumat, 24 April 2020 tanpa juara, promosi, atau degradasi')).toBeVisible();

@@ -89,9 +89,15 @@ describeEachDb('football: embedded import of the real data', (db) => {
       ['Everton FC', 8],
       ['Nottingham Forest FC', 4],
     ]);
-    // Serie A 2022-23: Juventus 72 on results, seventh on 62 (15 taken, given back, then 10).
-    const serieA = (await db().services.football.standings(207, '2022-23'))!.groups[0]!.rows;
-    expect(serieA.find((r) => r.team.name === 'Juventus FC')).toMatchObject({ position: 7, points: 62 });
+    // Serie A 2022-23: Juventus 72 on results, seventh on 62 (15 taken, given back, then 10); and
+    // Verona 17th above Spezia, level on 31, by the relegation play-off they won.
+    const serieA = (await db().services.football.standings(207, '2022-23'))!;
+    expect(serieA.groups[0]!.rows.find((r) => r.team.name === 'Juventus FC')).toMatchObject({ position: 7, points: 62 });
+    expect(points(serieA.groups[0]!.rows.slice(16, 18))).toEqual([
+      ['Hellas Verona FC', 31],
+      ['Spezia Calcio', 31],
+    ]);
+    expect(serieA.playoffs?.map((p) => [p.winner.name, p.loser.name])).toEqual([['Hellas Verona FC', 'Spezia Calcio']]);
     // Championship 2021-22: Derby 55 on results, 34 after 21, down in 23rd.
     const championship = (await db().services.football.standings(153, '2021-22'))!.groups[0]!.rows;
     expect(championship.find((r) => r.team.name === 'Derby County FC')).toMatchObject({ position: 23, points: 34 });

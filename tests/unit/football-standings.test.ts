@@ -54,7 +54,7 @@ describe('league tables from results', () => {
   it('takes official deductions off the total before ordering, but not off the meetings of teams level', () => {
     // Arsenal win all three, Brentford two, Chelsea one; Brentford lose 6 points: 6 - 6 = 0.
     const results = [game(1, 2, 1, 0), game(1, 3, 1, 0), game(1, 4, 1, 0), game(2, 3, 1, 0), game(2, 4, 1, 0), game(3, 4, 1, 0)];
-    const [table] = compute(results, teams, 'goals', new Map([[2, 6]]));
+    const [table] = compute(results, teams, 'goals', { deducted: new Map([[2, 6]]) });
     expect(table!.rows.map((r) => [r.team.name, r.points])).toEqual([
       ['Arsenal', 9],
       ['Chelsea', 3],
@@ -64,10 +64,10 @@ describe('league tables from results', () => {
     // Brentford keep the rest of their record, and are above Everton (0 points too) on the meetings
     // of La Liga's rule, where their 1-0 win counts in full.
     expect(table!.rows[2]).toMatchObject({ played: 3, won: 2, lost: 1, goalDifference: 1 });
-    const [laLiga] = compute(results, teams, 'laLiga', new Map([[2, 6]]));
+    const [laLiga] = compute(results, teams, 'laLiga', { deducted: new Map([[2, 6]]) });
     expect(names(laLiga!.rows.slice(2))).toEqual(['Brentford', 'Everton']);
     // A deduction that moves a side below a team with fewer wins.
-    const [deep] = compute(results, teams, 'goals', new Map([[2, 7]]));
+    const [deep] = compute(results, teams, 'goals', { deducted: new Map([[2, 7]]) });
     expect(deep!.rows.map((r) => [r.team.name, r.points]).slice(2)).toEqual([
       ['Everton', 0],
       ['Brentford', -1],
@@ -89,6 +89,23 @@ describe('league tables from results', () => {
     // After the return game (0-0 at Brentford) both have 4 from 3, and the meetings decide.
     const [twice] = compute([...once, game(2, 1, 0, 0)], teams, 'pointsPerGame');
     expect(names(twice!.rows)).toEqual(['Chelsea', 'Arsenal', 'Brentford', 'Everton']);
+  });
+
+  it('places the winner of a play-off between teams level on points above the loser', () => {
+    // Chelsea, Everton and Arsenal on 3 points, in that order on goal difference (+2, +1, -1).
+    const level = [game(3, 1, 2, 0), game(4, 2, 1, 0), game(1, 2, 1, 0)];
+    const [before] = compute(level, teams, 'goals');
+    expect(names(before!.rows)).toEqual(['Chelsea', 'Everton', 'Arsenal', 'Brentford']);
+    const [after] = compute(level, teams, 'goals', { playoffs: [[4, 3]] });
+    expect(after!.rows.map((r) => [r.position, r.team.name, r.points])).toEqual([
+      [1, 'Everton', 3],
+      [2, 'Chelsea', 3],
+      [3, 'Arsenal', 3],
+      [4, 'Brentford', 0],
+    ]);
+    // Teams no longer level, or the winner already above: nothing moves.
+    expect(names(compute(level, teams, 'goals', { playoffs: [[2, 3]] })[0]!.rows)).toEqual(names(before!.rows));
+    expect(names(compute(level, teams, 'goals', { playoffs: [[3, 4]] })[0]!.rows)).toEqual(names(before!.rows));
   });
 
   it('keeps group stages apart', () => {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AWARDED_WINS, POINT_DEDUCTIONS, awardedTo, deductionsAt } from '../../src/lib/server/football/data/table-decisions.ts';
+import { ABANDONED_SEASONS, AWARDED_WINS, PLAYOFFS, POINT_DEDUCTIONS, abandonedOn, awardedTo, deductionsAt, playoffsAt } from '../../src/lib/server/football/data/table-decisions.ts';
 import { canonicalClub } from '../../src/lib/server/football/sources/embedded.ts';
 import * as config from '../../src/lib/server/config.ts';
 import { resolveDataDir } from '../../src/lib/server/predictions/openfootball.ts';
@@ -41,6 +41,15 @@ describe('official decisions in computed tables', () => {
       const clubs = clubsOf(a.league, a.season);
       expect(clubs.has(a.home) && clubs.has(a.away), `${a.home} v ${a.away}`).toBe(true);
     }
+    for (const p of PLAYOFFS) {
+      const clubs = clubsOf(p.league, p.season);
+      expect(clubs.has(p.winner) && clubs.has(p.loser), `${p.winner} v ${p.loser}`).toBe(true);
+    }
+    for (const a of ABANDONED_SEASONS) expect(fs.existsSync(path.join(root, a.season, `${a.league}.json`))).toBe(true);
+    expect(abandonedOn(244, '2019-20')).toBe('2020-04-24');
+    // The play-off counts from its day: before it, the meetings had Spezia 17th.
+    expect(playoffsAt(207, '2022-23', new Date('2023-06-10T12:00:00Z'))).toEqual([]);
+    expect(playoffsAt(207, '2022-23', new Date('2023-06-11T22:00:00Z'))).toEqual([['Hellas Verona FC', 'Spezia Calcio']]);
     expect(awardedTo(168, '2016-17', 'SC Bastia', 'Olympique Lyonnais')).toBe('away');
     expect(awardedTo(168, '2016-17', 'Olympique Lyonnais', 'SC Bastia')).toBeUndefined();
   });

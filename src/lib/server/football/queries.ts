@@ -17,6 +17,7 @@ import type {
   MatchState,
   MatchStatus,
   MatchSummary,
+  PlayoffRow,
   PointDeductionRow,
   Prediction,
   ScorePair,
@@ -26,7 +27,7 @@ import type {
   TieBreak,
 } from '../../shared/football/types.ts';
 import * as standings from './standings.ts';
-import { abandonedOn, awardedTo, deductionsAt } from './data/table-decisions.ts';
+import { abandonedOn, awardedTo, deductionsAt, playoffsAt } from './data/table-decisions.ts';
 
 const home = alias(footballTeams, 'home_team');
 const away = alias(footballTeams, 'away_team');
@@ -284,6 +285,7 @@ export async function standingsGroups(
   results?: StandingsResults;
   tieBreak?: TieBreak;
   deductions?: PointDeductionRow[];
+  playoffs?: PlayoffRow[];
   abandoned?: string;
 }> {
   const published = await db
@@ -357,6 +359,12 @@ export async function standingsGroups(
     if (team) deductions.push({ team, points });
   }
   deductions.sort((a, b) => a.team.name.localeCompare(b.team.name, 'en'));
+  const playoffs: PlayoffRow[] = [];
+  for (const [winner, loser] of playoffsAt(leagueId, season, now)) {
+    const w = byName.get(winner);
+    const l = byName.get(loser);
+    if (w && l) playoffs.push({ winner: w, loser: l });
+  }
   const groups = standings.compute(
     rows.map((r) => ({
       ...r,
@@ -365,7 +373,7 @@ export async function standingsGroups(
     })),
     teams,
     tieBreak,
-    new Map(deductions.map((d) => [d.team.id, d.points])),
+    { deducted: new Map(deductions.map((d) => [d.team.id, d.points])), playoffs: playoffs.map((p) => [p.winner.id, p.loser.id] as const) },
   );
   // How far the results go: a computed table is only as current as its data (the open data stops
   // giving results during a season), which the page says.
@@ -377,7 +385,15 @@ export async function standingsGroups(
     if (state === 'no_result') missing += 1;
   }
   const abandoned = abandonedOn(leagueId, season);
-  return { groups, source: 'computed', results: { last: last?.toISOString() ?? null, missing }, tieBreak, deductions, ...(abandoned && { abandoned }) };
+  return {
+    groups,
+    source: 'computed',
+    results: { last: last?.toISOString() ?? null, missing },
+    tieBreak,
+    deductions,
+    playoffs,
+    ...(abandoned && { abandoned }),
+  };
 }
 
 export function toPrediction(p: FootballPredictionRow): Prediction {

@@ -4,7 +4,8 @@
 // play-off matches, which are no part of the table) gives way to the team's name, so the order is
 // always the same. Official decisions the results do not show (data/table-decisions.ts): points
 // deducted come off a team's total before anything is ordered (the meetings among teams level
-// count their results alone), and a match awarded without goals counts as its winner's.
+// count their results alone), a match awarded without goals counts as its winner's, and a play-off
+// between teams level on points places its winner above.
 import type { StandingRow, StandingsGroup, TeamRef, TieBreak } from '../../shared/football/types.ts';
 
 export interface TableMatch {
@@ -132,16 +133,16 @@ export function ruleFor(leagueId: number, season: string): TieBreak {
   }
 }
 
-/**
- * The tables of a competition's season, a group each. `deducted`: points an official decision took
- * from a team (by team id; a restoration is negative), taken off its total.
- */
-export function compute(
-  matches: TableMatch[],
-  teams: Map<number, TeamRef>,
-  rule: TieBreak,
-  deducted: ReadonlyMap<number, number> = new Map(),
-): StandingsGroup[] {
+/** Official decisions a table takes in beyond its results (data/table-decisions.ts), by team id. */
+export interface Decisions {
+  /** Points taken from a team (a restoration is negative), off its total. */
+  deducted?: ReadonlyMap<number, number>;
+  /** Play-offs between teams level on points, [winner, loser]: the winner is placed above. */
+  playoffs?: readonly (readonly [number, number])[];
+}
+
+/** The tables of a competition's season, a group each. */
+export function compute(matches: TableMatch[], teams: Map<number, TeamRef>, rule: TieBreak, decisions: Decisions = {}): StandingsGroup[] {
   const groups = new Map<string, TableMatch[]>();
   for (const m of matches) {
     const group = m.groupName ?? '';
@@ -151,14 +152,14 @@ export function compute(
   }
   return [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, list]) => ({ name, rows: table(list, teams, RULES[rule], deducted) }));
+    .map(([name, list]) => ({ name, rows: table(list, teams, RULES[rule], decisions) }));
 }
 
 /** One group's table: every team of its fixture list, even before its first result. */
-function table(matches: TableMatch[], teams: Map<number, TeamRef>, steps: Step[], deducted: ReadonlyMap<number, number>): StandingRow[] {
+function table(matches: TableMatch[], teams: Map<number, TeamRef>, steps: Step[], decisions: Decisions): StandingRow[] {
   const counted = matches.filter(hasResult);
   const rows = tally(matches, counted);
-  for (const [id, points] of deducted) {
+  for (const [id, points] of decisions.deducted ?? []) {
     const row = rows.get(id);
     if (row) row.points -= points;
   }
@@ -187,7 +188,14 @@ function table(matches: TableMatch[], teams: Map<number, TeamRef>, steps: Step[]
   };
 
   const order: Step[] = steps[0] === 'pointsPerGame' ? steps : ['points', ...steps];
-  return settle([...whole.keys()], order).map((id, i) => {
+  const ids = settle([...whole.keys()], order);
+  // A play-off between two teams level on points puts its winner straight above its loser.
+  for (const [winner, loser] of decisions.playoffs ?? []) {
+    const w = ids.indexOf(winner);
+    const l = ids.indexOf(loser);
+    if (w > l && l >= 0 && whole.get(winner)!.points === whole.get(loser)!.points) ids.splice(l, 0, ...ids.splice(w, 1));
+  }
+  return ids.map((id, i) => {
     const { played, won, drawn, lost, goalsFor, goalsAgainst, points } = whole.get(id)!;
     const team = teams.get(id) ?? { id, name: String(id), badge: '' };
     return { position: i + 1, team, played, won, drawn, lost, goalsFor, goalsAgainst, goalDifference: goalsFor - goalsAgainst, points };

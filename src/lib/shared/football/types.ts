@@ -149,8 +149,15 @@ export interface StandingsTable {
   tieBreak?: TieBreak;
   /** Official point deductions a computed table includes (net, by club), which the note names. */
   deductions?: PointDeductionRow[];
+  /** Play-offs between teams level on points that placed their winners above, which the note names. */
+  playoffs?: PlayoffRow[];
   /** The day (YYYY-MM-DD) a season was called off with no final table: the table is as it stopped. */
   abandoned?: string;
+}
+
+export interface PlayoffRow {
+  winner: TeamRef;
+  loser: TeamRef;
 }
 
 export interface PointDeductionRow {

@@ -47,8 +47,13 @@ export const standingsPage = {
     points: 'Poin',
   },
   /** The note under a table computed from results, by the rule it was ordered with. */
-  computed: (rule: TieBreak, deductions: readonly { team: { name: string }; points: number }[] = []) =>
+  computed: (
+    rule: TieBreak,
+    deductions: readonly { team: { name: string }; points: number }[] = [],
+    playoffs: readonly { winner: { name: string }; loser: { name: string } }[] = [],
+  ) =>
     `Klasemen dihitung dari hasil pertandingan dan diurutkan menurut ${TABLE_ORDER[rule]}` +
+    playoffs.map((p) => ` ${p.winner.name} berada di atas ${p.loser.name} karena memenangi pertandingan play-off di antara keduanya.`).join('') +
     (deductions.length
       ? ` Poin sudah dikurangi sesuai keputusan resmi: ${deductions.map((d) => `${d.team.name} −${d.points}`).join(', ')}.`
       : ''),

@@ -96,3 +96,19 @@ export function abandonedOn(leagueId: number, season: string): string | undefine
   const code = codeOf(leagueId);
   return ABANDONED_SEASONS.find((a) => a.league === code && a.season === season)?.decided;
 }
+
+/**
+ * Play-offs between clubs level on points where a table's own order would not have decided: Serie
+ * A's relegation play-off of 2022-23 (from that season, a tie for the title or for 17th is played
+ * off), which Hellas Verona won 3-1 against Spezia on 11 June 2023 at Reggio Emilia (Il Post,
+ * Open, 11 Jun 2023; before it, Spezia were 17th on the meetings). No other tie of the data was.
+ */
+export const PLAYOFFS: readonly { league: string; season: string; winner: string; loser: string; decided: string }[] = [
+  { league: 'it.1', season: '2022-23', winner: 'Hellas Verona FC', loser: 'Spezia Calcio', decided: '2023-06-11' },
+];
+
+/** The play-offs of a league's season decided by `now`, [winner, loser] by club name. */
+export function playoffsAt(leagueId: number, season: string, now: Date): [string, string][] {
+  const code = codeOf(leagueId);
+  return PLAYOFFS.filter((p) => p.league === code && p.season === season && Date.parse(`${p.decided}T00:00:00Z`) <= now.getTime()).map((p) => [p.winner, p.loser]);
+}
