@@ -247,22 +247,33 @@ describeEachDb('football: embedded import of the real data', (db) => {
     expect(await db().services.football.standings(99999)).toBeNull();
   });
 
-  it('shows the 2024-25 La Liga final round as played without a result, never with a score', async () => {
+  it('takes the 2024-25 La Liga and Serie A final rounds, which openfootball lacks, from the statistics files', async () => {
     const id = await matchId(db().database.db, 'of:es.1:2024-25::Matchday 38:Real Madrid CF:Real Sociedad de Fútbol');
     const m = await db().services.football.match(id);
-    expect(m).toMatchObject({ state: 'no_result', score: null, halftime: null, statistics: [] });
-    const table = await db().services.football.standings(302, '2024-25');
-    expect(table!.groups[0]!.rows.every((r) => r.played === 37)).toBe(true);
+    expect(m).toMatchObject({ state: 'finished', score: { home: 2, away: 0 } });
+    expect(m!.statistics.length).toBeGreaterThan(0);
+    // The final tables as they ended: Barcelona 88 and Real Madrid 84; Napoli 82 and Inter 81.
+    const laLiga = (await db().services.football.standings(302, '2024-25'))!.groups[0]!.rows;
+    expect(laLiga.every((r) => r.played === 38)).toBe(true);
+    expect(points(laLiga.slice(0, 2))).toEqual([
+      ['FC Barcelona', 88],
+      ['Real Madrid CF', 84],
+    ]);
+    const serieA = (await db().services.football.standings(207, '2024-25'))!.groups[0]!.rows;
+    expect(serieA.every((r) => r.played === 38)).toBe(true);
+    expect(points(serieA.slice(0, 3))).toEqual([
+      ['SSC Napoli', 82],
+      ['FC Internazionale Milano', 81],
+      ['Atalanta BC', 74],
+    ]);
   });
 
   it('says how far the results of a computed table go', async () => {
     const service = createFootballService(db().database.db, { now: () => new Date('2026-11-21T12:00:00Z') });
     // A season played to the end: the last day's ten games, none missing.
     expect((await service.standings(152, '2024-25'))!.results).toEqual({ last: '2025-05-25T15:00:00.000Z', missing: 0 });
-    // La Liga 2024-25's final round has no results in the data: its ten games are missing.
-    const laLiga = (await service.standings(302, '2024-25'))!.results!;
-    expect(laLiga.missing).toBe(10);
-    expect(laLiga.last!.slice(0, 10) < '2025-05-25').toBe(true);
+    // La Liga 2024-25, its final round taken from the statistics files: none missing either.
+    expect((await service.standings(302, '2024-25'))!.results!.missing).toBe(0);
     // The running season: results stop in mid-September, the fixtures since are missing.
     const current = (await service.standings(152, '2026-27'))!;
     const played = current.groups[0]!.rows.reduce((n, r) => n + r.played, 0) / 2;

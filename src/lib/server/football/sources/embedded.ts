@@ -5,7 +5,8 @@
 //
 // Quirks handled (README and found in the files):
 // - score as an object {ht, ft, et, p}, as a list [0, 0] (2025-26 0-0 games), as {} or absent
-//   (no result: the 2024-25 es.1/it.1 final rounds, the 2024-25 Champions League final);
+//   (no result: the 2024-25 es.1/it.1 final rounds, whose scores the datahub rows give, and the
+//   2024-25 Champions League final, which stays without one);
 // - ht omitted for 0-0 games (then 0-0 at half time too); otherwise taken from datahub;
 // - status cancelled/canceled, awarded, postponed; cancelled games without a time;
 // - team names spelt differently across seasons (data/team-aliases.ts) and " (ENG)" suffixes in
@@ -38,7 +39,7 @@ import type { ImportBatch, LeagueRecord, MatchRecord, TeamRecord } from './types
  * Bumped whenever the mapping below changes, so that a new release re-imports data whose files
  * did not change.
  */
-export const IMPORTER_VERSION = 4;
+export const IMPORTER_VERSION = 5;
 
 interface Competition {
   code: string;
@@ -353,6 +354,13 @@ const STAT_COLUMNS: [type: string, home: string, away: string][] = [
   ['Red Cards', 'HR', 'AR'],
 ];
 
+/** A statistics row's full-time score, with its half-time one where the row has it. */
+function resultOf(row: Record<string, string>): { fulltime: ScorePair; halftime: ScorePair | null } | null {
+  const [fthg, ftag, hthg, htag] = [int(row['FTHG']), int(row['FTAG']), int(row['HTHG']), int(row['HTAG'])];
+  if (fthg === null || ftag === null) return null;
+  return { fulltime: { home: fthg, away: ftag }, halftime: hthg === null || htag === null ? null : { home: hthg, away: htag } };
+}
+
 function int(v: string | undefined): number | null {
   return v !== undefined && /^\d+$/.test(v) ? Number(v) : null;
 }
@@ -423,10 +431,18 @@ function joinStatistics(
       note(notes, 'dateCorrected');
     }
     if (!m.fulltime) {
-      // No result in openfootball (e.g. the 2024-25 es.1/it.1 final rounds): the match stays
-      // without a result, and statistics of a game we show no score for would contradict it.
-      note(notes, 'statisticsSkippedNoResult');
-      continue;
+      // No result in openfootball: the 2024-25 es.1/it.1 final rounds, whose scores the statistics
+      // file has (the same football-data.co.uk rows that date and count every other match). A
+      // match the file calls off or postpones keeps its status: the row does not say why.
+      const result = resultOf(row);
+      if (m.status !== 'scheduled' || !result) {
+        note(notes, 'statisticsSkippedNoResult');
+        continue;
+      }
+      m.status = 'finished';
+      m.score = m.fulltime = result.fulltime;
+      m.halftime = result.halftime;
+      note(notes, 'resultFromStatistics');
     }
     m.statistics = statisticsOf(row);
     m.referee = row['Referee'] ?? '';
