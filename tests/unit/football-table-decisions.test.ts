@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ABANDONED_SEASONS, AWARDED_WINS, PLAYOFFS, POINT_DEDUCTIONS, abandonedOn, awardedTo, deductionsAt, playoffsAt } from '../../src/lib/server/football/data/table-decisions.ts';
+import { ABANDONED_SEASONS, AWARDED_WINS, PLAYOFFS, POINT_DEDUCTIONS, abandonedOn, awardedTo, deductionsAt, playoffsAt, resolveDecisions } from '../../src/lib/server/football/data/table-decisions.ts';
 import { canonicalClub } from '../../src/lib/server/football/sources/embedded.ts';
 import * as config from '../../src/lib/server/config.ts';
 import { resolveDataDir } from '../../src/lib/server/predictions/openfootball.ts';
@@ -29,6 +29,25 @@ describe('official decisions in computed tables', () => {
     // Another season or league of the same club takes none.
     expect(deductionsAt(152, '2024-25', new Date()).size).toBe(0);
     expect(deductionsAt(153, '2023-24', new Date()).size).toBe(0);
+  });
+
+  it('says when a decision names a club the table spells otherwise, and counts only those it finds', () => {
+    const club = (id: number, name: string) => [name, { id, name, badge: '' }] as const;
+    const at = new Date('2024-06-01T00:00:00Z');
+    // The embedded data's names: both deductions found.
+    const embedded = resolveDecisions(152, '2023-24', at, new Map([club(1, 'Everton FC'), club(2, 'Nottingham Forest FC')]));
+    expect(embedded.deductions.map((d) => [d.team.id, d.points])).toEqual([
+      [1, 8],
+      [2, 4],
+    ]);
+    expect(embedded.unmatched).toBe(false);
+    // A provider's history spells them otherwise: nothing is guessed, and the table says so.
+    const provider = resolveDecisions(152, '2023-24', at, new Map([club(1, 'Everton'), club(2, 'Nottingham Forest FC')]));
+    expect(provider.deductions.map((d) => d.team.id)).toEqual([2]);
+    expect(provider.unmatched).toBe(true);
+    const serieA = resolveDecisions(207, '2022-23', at, new Map([club(1, 'Hellas Verona'), club(2, 'Spezia Calcio'), club(3, 'Juventus FC')]));
+    expect([serieA.playoffs, serieA.unmatched]).toEqual([[], true]);
+    expect(resolveDecisions(152, '2024-25', at, new Map()).unmatched).toBe(false);
   });
 
   it('names clubs of their league and season as the site spells them', () => {

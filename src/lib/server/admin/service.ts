@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { admins, adminSessions, type Admin } from '../db/schema/index.ts';
 import { addressKey, checked, claim, createRateLimiter, type RateRule } from '../rate-limit.ts';
 import * as audit from './audit.ts';
+import { errorText } from '../error-text.ts';
 import * as deviceToken from '../auth/device.ts';
 import * as password from './password.ts';
 import * as sessions from './sessions.ts';
@@ -120,10 +121,15 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
   /**
    * A refused sign-in step on an admin's account. Whoever tried is not known to be the admin: the
    * row has no admin id (as the shell's), and names the account tried. Only attempts the rate limits
-   * let through to the check are recorded, so a flood of them is bounded as the checks are.
+   * let through to the check are recorded, so a flood of them is bounded as the checks are. Not
+   * waited for: the answer to a wrong password must take as long whether the account exists or not,
+   * and a failed write must not turn the refusal into an error.
    */
-  const recordFailure = (adminId: number, username: string, ip: string, action: 'auth.login_failed' | 'auth.totp_failed') =>
-    audit.record(db, { adminId: null, username, ip }, { action, target: `admin:${adminId}` });
+  const recordFailure = (adminId: number, username: string, ip: string, action: 'auth.login_failed' | 'auth.totp_failed') => {
+    audit
+      .record(db, { adminId: null, username, ip }, { action, target: `admin:${adminId}` })
+      .catch((err: unknown) => console.error(`[admin] recording ${action} failed:`, errorText(err)));
+  };
 
   /** A device token for a browser where the admin completed sign-in (login below). */
   const issueDeviceToken = async (admin: Pick<Admin, 'username' | 'passwordHash'>, t: number) =>
@@ -242,7 +248,7 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
         return ok && found && !found.disabledAt ? found : undefined;
       });
       if (!admin) {
-        if (refused) await recordFailure(refused.id, refused.username, input.ip, 'auth.login_failed');
+        if (refused) recordFailure(refused.id, refused.username, input.ip, 'auth.login_failed');
         throw new InvalidCredentialsError();
       }
       if (device) limiter.device.reset(device);
@@ -323,7 +329,7 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
             });
       });
       if (!claimed.length) {
-        await recordFailure(p.adminId, p.username, ip, 'auth.totp_failed');
+        recordFailure(p.adminId, p.username, ip, 'auth.totp_failed');
         throw new InvalidTotpError();
       }
       limiter.totp.reset(key);

@@ -27,7 +27,7 @@ import type {
   TieBreak,
 } from '../../shared/football/types.ts';
 import * as standings from './standings.ts';
-import { abandonedOn, awardedTo, deductionsAt, playoffsAt } from './data/table-decisions.ts';
+import { abandonedOn, awardedTo, resolveDecisions } from './data/table-decisions.ts';
 
 const home = alias(footballTeams, 'home_team');
 const away = alias(footballTeams, 'away_team');
@@ -286,6 +286,7 @@ export async function standingsGroups(
   tieBreak?: TieBreak;
   deductions?: PointDeductionRow[];
   playoffs?: PlayoffRow[];
+  unmatchedDecisions?: true;
   abandoned?: string;
 }> {
   const published = await db
@@ -352,19 +353,7 @@ export async function standingsGroups(
     teams.set(r.awayTeamId, { id: r.awayTeamId, name: r.awayName, badge: r.awayBadge });
   }
   const tieBreak = standings.ruleFor(leagueId, season);
-  const byName = new Map([...teams.values()].map((t) => [t.name, t]));
-  const deductions: PointDeductionRow[] = [];
-  for (const [name, points] of deductionsAt(leagueId, season, now)) {
-    const team = byName.get(name);
-    if (team) deductions.push({ team, points });
-  }
-  deductions.sort((a, b) => a.team.name.localeCompare(b.team.name, 'en'));
-  const playoffs: PlayoffRow[] = [];
-  for (const [winner, loser] of playoffsAt(leagueId, season, now)) {
-    const w = byName.get(winner);
-    const l = byName.get(loser);
-    if (w && l) playoffs.push({ winner: w, loser: l });
-  }
+  const { deductions, playoffs, unmatched } = resolveDecisions(leagueId, season, now, new Map([...teams.values()].map((t) => [t.name, t])));
   const groups = standings.compute(
     rows.map((r) => ({
       ...r,
@@ -392,6 +381,7 @@ export async function standingsGroups(
     tieBreak,
     deductions,
     playoffs,
+    ...(unmatched && { unmatchedDecisions: true }),
     ...(abandoned && { abandoned }),
   };
 }

@@ -129,7 +129,7 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
         if (!league) return null;
         const computed = await q.standingsGroups(db, leagueId, chosen, now());
         const whole = computed.source === 'provider' || !opts.wholeSeason || (await opts.wholeSeason(leagueId, chosen));
-        const { source, results, tieBreak, deductions, playoffs, abandoned } = computed;
+        const { source, results, tieBreak, deductions, playoffs, unmatchedDecisions, abandoned } = computed;
         const groups = whole ? computed.groups : [];
         return {
           league: { id: league.id, name: league.name, country: league.country, logo: league.logo },
@@ -142,6 +142,7 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
           ...(tieBreak && { tieBreak }),
           ...(deductions?.length && { deductions }),
           ...(playoffs?.length && { playoffs }),
+          ...(unmatchedDecisions && { unmatchedDecisions }),
           ...(abandoned && { abandoned }),
         };
       });

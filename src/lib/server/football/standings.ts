@@ -1,7 +1,7 @@
 // League tables computed from results: 3 points a win, 1 a draw; teams level on points are ordered
 // by their competition's tie-break rule (RULES), as far as results can decide it. What results
 // cannot decide (fair-play or disciplinary points, coefficients and rankings, drawing of lots,
-// play-off matches, which are no part of the table) gives way to the team's name, so the order is
+// play-off matches other than those listed below) gives way to the team's name, so the order is
 // always the same. Official decisions the results do not show (data/table-decisions.ts): points
 // deducted come off a team's total before anything is ordered (the meetings among teams level
 // count their results alone), a match awarded without goals counts as its winner's, and a play-off
@@ -63,7 +63,7 @@ const RULES: Record<TieBreak, Step[]> = {
   laLiga: [{ headToHead: ['points', 'goalDifference'], complete: true }, 'goalDifference', 'goalsFor'],
   // FIGC NOIF art. 51 and the Lega's 'classifica avulsa': points and goal difference among the
   // teams level, then goal difference and goals overall, then lots. Since 2022-23 two teams level
-  // for the title or relegation play a play-off instead, which is no part of the table.
+  // for the title or relegation play a play-off instead (data/table-decisions.ts lists it).
   serieA: [{ headToHead: ['points', 'goalDifference'] }, 'goalDifference', 'goalsFor'],
   // Liga Portugal, Regulamento das Competições art. 17, until 2020-21: points, goal difference and
   // away goals among the teams level, then goal difference, wins and goals overall (a play-off

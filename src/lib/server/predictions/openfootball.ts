@@ -4,7 +4,8 @@
 //   - `ht` missing (older 0-0 games), extra time and penalties (only the 90-minute `ft` counts);
 //   - status 'postponed', 'cancelled' / 'canceled' (no result), 'awarded' (an administrative score:
 //     kept for tables but never used as football evidence);
-//   - final rounds without scores (2024-25 es.1 and it.1): no result, never an invented one;
+//   - final rounds without scores (2024-25 es.1 and it.1): no result here, never an invented one
+//     (the site's importer takes their scores from the datahub rows; this reader keeps to openfootball);
 //   - the Championship play-offs, labelled four ways across seasons (football/data/openfootball-quirks.ts),
 //     whose final is at a neutral venue;
 //   - the 2019-20 Premier League and Championship restart games dated a year early (July 2019 for

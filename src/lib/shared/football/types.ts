@@ -151,6 +151,8 @@ export interface StandingsTable {
   deductions?: PointDeductionRow[];
   /** Play-offs between teams level on points that placed their winners above, which the note names. */
   playoffs?: PlayoffRow[];
+  /** Some official decision of the season names a club this table spells otherwise: not counted. */
+  unmatchedDecisions?: true;
   /** The day (YYYY-MM-DD) a season was called off with no final table: the table is as it stopped. */
   abandoned?: string;
 }

@@ -110,7 +110,10 @@ export const adminFields = {
 
 export const adminAudit = {
   title: 'Log Audit',
-  intro: 'Setiap perubahan oleh admin, dan setiap percobaan masuk ke akun admin yang gagal, tercatat di sini dan tidak dapat diubah atau dihapus.',
+  intro:
+    'Setiap perubahan oleh admin tercatat di sini, juga percobaan masuk ke akun admin yang gagal karena password atau kode verifikasi salah. Catatan tidak dapat diubah atau dihapus.',
+  /** Who made a refused sign-in: not known; `username` is the account tried. */
+  unknownActor: (username: string) => `Tidak dikenal (akun ${username})`,
   time: 'Waktu',
   admin: 'Admin',
   action: 'Aksi',

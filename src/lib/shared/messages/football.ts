@@ -1,6 +1,6 @@
 // Football information: live score, standings, match pages, predictions. The spec's texts are
 // kept verbatim ('Silahkan', 'Line-Ups belum Tersedia').
-import type { MatchState, TieBreak } from '../football/types.ts';
+import type { MatchState, PlayoffRow, PointDeductionRow, TieBreak } from '../football/types.ts';
 
 /** The way to /prediksi from the home and live score pages (the header keeps the spec's four links). */
 const PREDICTIONS_LINK = 'Lihat prediksi pertandingan';
@@ -10,7 +10,8 @@ const AGAIN = 'head-to-head; bila masih ada tim yang sama kuat, dihitung ulang k
 
 /**
  * The order of a computed table (standings.ts's rules), after 'diurutkan menurut'. What results
- * cannot decide (fair play, lots, play-offs) gives way to the team's name, which the text says.
+ * cannot decide (fair play, lots, play-offs not listed in table-decisions.ts) gives way to the
+ * team's name, which the text says.
  */
 const TABLE_ORDER: Record<TieBreak, string> = {
   goals: 'poin, selisih gol, jumlah gol yang dicetak, lalu nama tim.',
@@ -22,7 +23,7 @@ const TABLE_ORDER: Record<TieBreak, string> = {
   uefaGroups: `${LEVEL} poin, selisih gol, dan jumlah gol dalam pertemuan di antara mereka (${AGAIN}), lalu selisih gol, jumlah gol yang dicetak, gol tandang, jumlah kemenangan, dan kemenangan tandang di semua pertandingan grup, kemudian nama tim.`,
   uefaLeague: `${LEVEL} selisih gol, jumlah gol yang dicetak, gol tandang, jumlah kemenangan, dan kemenangan tandang, lalu total poin, selisih gol, dan jumlah gol semua lawan yang dihadapi, kemudian nama tim.`,
   worldCup: `${LEVEL} selisih gol dan jumlah gol yang dicetak di semua pertandingan grup, lalu poin, selisih gol, dan jumlah gol dalam pertemuan di antara tim yang masih sama kuat (head-to-head), kemudian nama tim.`,
-  pointsPerGame: `poin per pertandingan, karena musim ini dihentikan sebelum semua pertandingan dimainkan (keputusan resmi liga). Tim yang sama rata-rata poinnya diurutkan menurut poin dan selisih gol dalam pertemuan di antara mereka (head-to-head, jika semua pertemuan itu sudah dimainkan), lalu selisih gol dan jumlah gol yang dicetak, kemudian nama tim.`,
+  pointsPerGame: `poin per pertandingan, karena musim ini dihentikan sebelum semua pertandingan dimainkan (keputusan resmi liga). Tim yang rata-rata poinnya sama diurutkan menurut poin dan selisih gol dalam pertemuan di antara mereka (head-to-head, jika semua pertemuan itu sudah dimainkan), lalu selisih gol dan jumlah gol yang dicetak, kemudian nama tim.`,
   worldCup2026: `${LEVEL} poin, selisih gol, dan jumlah gol dalam pertemuan di antara mereka (${AGAIN}), lalu selisih gol dan jumlah gol yang dicetak di semua pertandingan grup, kemudian nama tim.`,
 };
 
@@ -47,16 +48,13 @@ export const standingsPage = {
     points: 'Poin',
   },
   /** The note under a table computed from results, by the rule it was ordered with. */
-  computed: (
-    rule: TieBreak,
-    deductions: readonly { team: { name: string }; points: number }[] = [],
-    playoffs: readonly { winner: { name: string }; loser: { name: string } }[] = [],
-  ) =>
+  computed: (rule: TieBreak, deductions: readonly PointDeductionRow[] = [], playoffs: readonly PlayoffRow[] = [], unmatched = false) =>
     `Klasemen dihitung dari hasil pertandingan dan diurutkan menurut ${TABLE_ORDER[rule]}` +
     playoffs.map((p) => ` ${p.winner.name} berada di atas ${p.loser.name} karena memenangi pertandingan play-off di antara keduanya.`).join('') +
     (deductions.length
       ? ` Poin sudah dikurangi sesuai keputusan resmi: ${deductions.map((d) => `${d.team.name} −${d.points}`).join(', ')}.`
-      : ''),
+      : '') +
+    (unmatched ? ' Sebagian keputusan resmi musim ini (pengurangan poin atau play-off) belum diperhitungkan.' : ''),
   /** A season called off with no final table (`date` written out). */
   abandoned: (date: string) =>
     `Kompetisi musim ini dihentikan pada ${date} tanpa juara, promosi, atau degradasi; klasemen ini adalah posisi saat kompetisi dihentikan.`,

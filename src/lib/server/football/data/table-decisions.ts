@@ -5,9 +5,11 @@
 // the day it was decided, so a season's table is right at any moment of it.
 //
 // Every league-season of the embedded data was searched; each entry names where its figures were
-// checked. A club is matched by name, so the list serves the embedded data; a table the provider
-// (apifootball.com) publishes carries its own deductions.
+// checked. A club is matched by the embedded data's name. A table the provider (apifootball.com)
+// publishes carries its own deductions; one computed from the provider's history of past seasons
+// names clubs its own way, and its note says which decisions it could not match.
 import { LEAGUE_CATALOGUE } from '../../../shared/football/leagues.ts';
+import type { PlayoffRow, PointDeductionRow, TeamRef } from '../../../shared/football/types.ts';
 
 export interface PointDeduction {
   /** The data's league code (en.1 …) and season (2023-24). */
@@ -23,7 +25,14 @@ export interface PointDeduction {
   source: string;
 }
 
-const codeOf = (leagueId: number) => LEAGUE_CATALOGUE.find((l) => l.id === leagueId)?.embedded;
+/** The entries of one league's season (by the catalogue's league id). */
+function ofSeason<T extends { league: string; season: string }>(list: readonly T[], leagueId: number, season: string): T[] {
+  const code = LEAGUE_CATALOGUE.find((l) => l.id === leagueId)?.embedded;
+  return list.filter((e) => e.league === code && e.season === season);
+}
+
+/** Whether a decision of `day` (YYYY-MM-DD) counts at `now`: from that day's start, UTC. */
+const decidedBy = (day: string, now: Date) => Date.parse(`${day}T00:00:00Z`) <= now.getTime();
 
 export const POINT_DEDUCTIONS: readonly PointDeduction[] = [
   { league: 'en.1', season: '2023-24', team: 'Everton FC', points: 10, decided: '2023-11-17', source: 'Premier League commission, profit and sustainability breach to 2021-22 (football365, 17 Nov 2023)' },
@@ -57,12 +66,8 @@ export const POINT_DEDUCTIONS: readonly PointDeduction[] = [
 
 /** The net points each club of a league's season had taken off by `now`, by club name (none below 1). */
 export function deductionsAt(leagueId: number, season: string, now: Date): Map<string, number> {
-  const code = codeOf(leagueId);
   const net = new Map<string, number>();
-  for (const d of POINT_DEDUCTIONS) {
-    if (d.league !== code || d.season !== season || Date.parse(`${d.decided}T00:00:00Z`) > now.getTime()) continue;
-    net.set(d.team, (net.get(d.team) ?? 0) + d.points);
-  }
+  for (const d of ofSeason(POINT_DEDUCTIONS, leagueId, season)) if (decidedBy(d.decided, now)) net.set(d.team, (net.get(d.team) ?? 0) + d.points);
   for (const [team, points] of net) if (points <= 0) net.delete(team);
   return net;
 }
@@ -80,8 +85,7 @@ export const AWARDED_WINS: readonly { league: string; season: string; home: stri
 
 /** Who a league's awarded match on a level score went to, if the list knows it. */
 export function awardedTo(leagueId: number, season: string, home: string, away: string): 'home' | 'away' | undefined {
-  const code = codeOf(leagueId);
-  return AWARDED_WINS.find((a) => a.league === code && a.season === season && a.home === home && a.away === away)?.to;
+  return ofSeason(AWARDED_WINS, leagueId, season).find((a) => a.home === home && a.away === away)?.to;
 }
 
 /**
@@ -93,8 +97,7 @@ export const ABANDONED_SEASONS: readonly { league: string; season: string; decid
 
 /** The day a league's season was abandoned without a final table, if it was. */
 export function abandonedOn(leagueId: number, season: string): string | undefined {
-  const code = codeOf(leagueId);
-  return ABANDONED_SEASONS.find((a) => a.league === code && a.season === season)?.decided;
+  return ofSeason(ABANDONED_SEASONS, leagueId, season)[0]?.decided;
 }
 
 /**
@@ -109,6 +112,38 @@ export const PLAYOFFS: readonly { league: string; season: string; winner: string
 
 /** The play-offs of a league's season decided by `now`, [winner, loser] by club name. */
 export function playoffsAt(leagueId: number, season: string, now: Date): [string, string][] {
-  const code = codeOf(leagueId);
-  return PLAYOFFS.filter((p) => p.league === code && p.season === season && Date.parse(`${p.decided}T00:00:00Z`) <= now.getTime()).map((p) => [p.winner, p.loser]);
+  return ofSeason(PLAYOFFS, leagueId, season)
+    .filter((p) => decidedBy(p.decided, now))
+    .map((p) => [p.winner, p.loser]);
+}
+
+/**
+ * The decisions of a league's season by `now`, for the table's clubs (by name). `unmatched`: some
+ * decision names a club the table does not have by that name (the provider's history spells clubs
+ * its own way: 'Everton' for 'Everton FC'), so it is not counted, and the note says so.
+ */
+export function resolveDecisions(
+  leagueId: number,
+  season: string,
+  now: Date,
+  clubs: ReadonlyMap<string, TeamRef>,
+): { deductions: PointDeductionRow[]; playoffs: PlayoffRow[]; unmatched: boolean } {
+  let unmatched = false;
+  const club = (name: string) => {
+    const team = clubs.get(name);
+    if (!team) unmatched = true;
+    return team;
+  };
+  const deductions: PointDeductionRow[] = [];
+  for (const [name, points] of deductionsAt(leagueId, season, now)) {
+    const team = club(name);
+    if (team) deductions.push({ team, points });
+  }
+  deductions.sort((a, b) => a.team.name.localeCompare(b.team.name, 'en'));
+  const playoffs: PlayoffRow[] = [];
+  for (const [w, l] of playoffsAt(leagueId, season, now)) {
+    const [winner, loser] = [club(w), club(l)];
+    if (winner && loser) playoffs.push({ winner, loser });
+  }
+  return { deductions, playoffs, unmatched };
 }

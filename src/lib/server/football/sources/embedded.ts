@@ -441,18 +441,14 @@ function joinStatistics(
       }
       m.status = 'finished';
       m.score = m.fulltime = result.fulltime;
-      m.halftime = result.halftime;
       note(notes, 'resultFromStatistics');
     }
     m.statistics = statisticsOf(row);
     m.referee = row['Referee'] ?? '';
-    if (!m.halftime && m.status === 'finished') {
-      const hthg = int(row['HTHG']);
-      const htag = int(row['HTAG']);
-      if (hthg !== null && htag !== null) {
-        m.halftime = { home: hthg, away: htag };
-        note(notes, 'halftimeFromStatistics');
-      }
+    const halftime = resultOf(row)?.halftime;
+    if (!m.halftime && m.status === 'finished' && halftime) {
+      m.halftime = halftime;
+      note(notes, 'halftimeFromStatistics');
     }
     note(notes, 'statisticsJoined');
   }
