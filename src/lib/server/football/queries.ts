@@ -17,14 +17,11 @@ import type {
   MatchState,
   MatchStatus,
   MatchSummary,
-  PlayoffRow,
-  PointDeductionRow,
   Prediction,
   ScorePair,
   StandingsGroup,
-  StandingsResults,
+  StandingsTable,
   TeamRef,
-  TieBreak,
 } from '../../shared/football/types.ts';
 import * as standings from './standings.ts';
 import { abandonedOn, awardedTo, resolveDecisions } from './data/table-decisions.ts';
@@ -279,16 +276,7 @@ export async function standingsGroups(
   leagueId: number,
   season: string,
   now: Date = new Date(),
-): Promise<{
-  groups: StandingsGroup[];
-  source: 'computed' | 'provider';
-  results?: StandingsResults;
-  tieBreak?: TieBreak;
-  deductions?: PointDeductionRow[];
-  playoffs?: PlayoffRow[];
-  unmatchedDecisions?: true;
-  abandoned?: string;
-}> {
+): Promise<Pick<StandingsTable, 'groups' | 'source' | 'results' | 'tieBreak' | 'deductions' | 'playoffs' | 'unmatchedDecisions' | 'abandoned'>> {
   const published = await db
     .select({
       groupName: footballStandings.groupName,
