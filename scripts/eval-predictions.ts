@@ -1,4 +1,4 @@
-// npm run eval:predictions -- --league <code[,code…]|all> --season <season[,season…]|all> [--out file.csv]
+// npm run eval:predictions -- [--league <code[,code…]|all>] [--season <season[,season…]|all>] [--by-season] [--out file.csv]
 //
 // Replays seasons match day by match day (every forecaster refitted on the results strictly
 // before each date) and prints RPS, log-loss and Brier for 1X2 and Over/Under 2.5: Gelora's
