@@ -347,6 +347,29 @@ describeEachDb('football: embedded import of the real data', (db) => {
     expect(september.some((m) => m.state === 'finished' && m.score !== null)).toBe(true);
   });
 
+  it('shows no kick-off time for the 2026-27 fixtures the data times at a placeholder, and keeps each to come until its day is over', async () => {
+    const d = db().database.db;
+    const at = (wib: string) => createFootballService(d, { now: () => new Date(wib) });
+    const id = await matchId(d, 'of:en.1:2026-27::Matchday 20:Arsenal FC:Brentford FC');
+    // The file says 12:00 for this Wednesday game, as for every fixture from January 2027 on.
+    const evening = at('2027-01-06T20:00:00+07:00');
+    expect(await evening.match(id)).toMatchObject({ timeKnown: false, kickoffAt: '2027-01-06T00:00:00.000Z', state: 'upcoming' });
+    expect((await evening.incoming(152)).map((m) => m.id)).toContain(id);
+    expect((await evening.byDate('2027-01-06', 152)).find((m) => m.id === id)).toMatchObject({ timeKnown: false, state: 'upcoming' });
+    // London's 6 January is over at 07.00 WIB on the 7th.
+    expect(await at('2027-01-07T06:59:00+07:00').match(id)).toMatchObject({ state: 'upcoming' });
+    expect(await at('2027-01-07T07:00:00+07:00').match(id)).toMatchObject({ state: 'no_result', score: null });
+    expect((await at('2027-01-07T07:00:00+07:00').incoming(152)).map((m) => m.id)).not.toContain(id);
+    // The December round before it keeps the times the file gives (20:00 in London is 03.00 WIB).
+    const december = await at('2026-12-30T12:00:00+07:00').match(await matchId(d, 'of:en.1:2026-27::Matchday 18:Fulham FC:Arsenal FC'));
+    expect(december).toMatchObject({ timeKnown: true, kickoffAt: '2026-12-30T20:00:00.000Z', state: 'upcoming' });
+    const untimed = await d
+      .select({ n: count() })
+      .from(footballMatches)
+      .where(and(eq(footballMatches.season, '2026-27'), eq(footballMatches.timeKnown, false), sql`${footballMatches.leagueId} in (152, 153)`));
+    expect(untimed[0]!.n).toBe(464);
+  });
+
   it("keeps a team's last matches to the six months before the match or, for one to come, before now", async () => {
     const d = db().database.db;
     const service = createFootballService(d, { now: () => new Date('2026-06-01T00:00:00Z') });

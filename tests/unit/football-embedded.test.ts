@@ -2,6 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as embedded from '../../src/lib/server/football/sources/embedded.ts';
 import type { MatchRecord } from '../../src/lib/server/football/sources/types.ts';
+import { placeholderTimes } from '../../src/lib/server/football/data/openfootball-quirks.ts';
 
 const mini = path.resolve('tests/fixtures/football-mini');
 
@@ -51,6 +52,37 @@ describe('embedded data: values', () => {
       { A: '1', B: 'x, "y"', C: '' },
       { A: '2', B: '', C: '3' },
     ]);
+  });
+});
+
+describe('embedded data: placeholder kick-off times', () => {
+  /** `n` fixtures from 2027-01-02 (a Saturday), one a day, at `time` UTC, as instants. */
+  const days = (n: number, time: string) =>
+    Array.from({ length: n }, (_, i) => new Date(Date.UTC(2027, 0, 2 + i, Number(time.slice(0, 2)), Number(time.slice(3)))));
+  const at = (d: Date | null) => d;
+
+  it("takes a file's last 60 or more matches at one time of day, on three or more weekdays, as untimed", () => {
+    const real = [new Date('2026-12-26T15:00:00Z'), new Date('2026-12-30T20:00:00Z')];
+    const placeholders = days(60, '12:00');
+    const found = placeholderTimes([...real, null, ...placeholders], at);
+    expect(found.size).toBe(60);
+    expect(placeholders.every((d) => found.has(d))).toBe(true);
+    expect(real.some((d) => found.has(d))).toBe(false);
+  });
+
+  it('lets a match without a time sit inside the run without ending it', () => {
+    const placeholders = days(60, '12:00');
+    expect(placeholderTimes([...placeholders.slice(0, 30), null, ...placeholders.slice(30)], at).size).toBe(60);
+  });
+
+  it('keeps real schedules: simultaneous last rounds, a shorter run, one or two weekdays', () => {
+    // Ligue 1 2023-24's last 22 matches, all at 19:00 UTC on five days of the week.
+    expect(placeholderTimes(days(22, '19:00'), at).size).toBe(0);
+    expect(placeholderTimes(days(59, '12:00'), at).size).toBe(0);
+    const saturdaysAndSundays = days(140, '15:00').filter((d) => d.getUTCDay() === 6 || d.getUTCDay() === 0);
+    expect(saturdaysAndSundays.length).toBeGreaterThanOrEqual(40);
+    expect(placeholderTimes([...saturdaysAndSundays, ...saturdaysAndSundays], at).size).toBe(0);
+    expect(placeholderTimes([...days(59, '12:00'), new Date('2027-06-01T12:01:00Z')], at).size).toBe(0);
   });
 });
 

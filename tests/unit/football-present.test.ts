@@ -228,7 +228,11 @@ describe('/prediksi form', () => {
     expect(read('tampil=70').shown).toBe(100);
     expect(read('tampil=-3').shown).toBe(50);
     expect(read('tampil=999999').shown).toBe(1000);
-    expect(prediksiForm.href({ quick: 'besok', from: '2026-11-22', to: '2026-11-22', leagueId: 152 }, { tampil: 100 })).toBe('/prediksi?hari=besok&liga=152&tampil=100');
+    expect(prediksiForm.href({ quick: 'besok', from: '2026-11-22', to: '2026-11-22', leagueId: 152 })).toBe('/prediksi?hari=besok&liga=152');
+    // More rows of Besok stay on that day after midnight, when Besok is another one.
+    expect(prediksiForm.href({ quick: 'besok', from: '2026-11-22', to: '2026-11-22', leagueId: 152 }, { tampil: 100 })).toBe(
+      '/prediksi?dari=2026-11-22&hingga=2026-11-22&liga=152&tampil=100',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 // Reads of the football tables, mapped to the shapes pages and the API use. No caching here:
 // the service decides what to cache.
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
@@ -90,10 +90,21 @@ function pair(h: number | null, a: number | null): ScorePair | null {
 export const LIVE_MAX_MS = 4 * 3_600_000;
 
 /**
+ * A match whose kick-off time is not known is stored at the start of its day (the league's local
+ * day in the open data, the WIB day with apifootball.com): it has not begun until that day is over.
+ */
+export const UNTIMED_DAY_MS = 86_400_000;
+
+/** Whether a match's kick-off has passed at `now` (for one without a time: its whole day). */
+export function kickedOff(kickoffAt: Date, timeKnown: boolean, now: Date): boolean {
+  return kickoffAt.getTime() + (timeKnown ? 0 : UNTIMED_DAY_MS) <= now.getTime();
+}
+
+/**
  * What a reader sees: a scheduled match whose kick-off has passed without a result is 'no_result',
  * and so is one left live for LIVE_MAX_MS.
  */
-export function stateOf(status: MatchStatus, kickoffAt: Date, now: Date): MatchState {
+export function stateOf(status: MatchStatus, kickoffAt: Date, timeKnown: boolean, now: Date): MatchState {
   switch (status) {
     case 'live':
       return now.getTime() - kickoffAt.getTime() < LIVE_MAX_MS ? 'live' : 'no_result';
@@ -108,7 +119,7 @@ export function stateOf(status: MatchStatus, kickoffAt: Date, now: Date): MatchS
       // Kicked off and stopped for good (weather, crowd): not the same as called off beforehand.
       return 'abandoned';
     default:
-      return kickoffAt.getTime() > now.getTime() ? 'upcoming' : 'no_result';
+      return kickedOff(kickoffAt, timeKnown, now) ? 'no_result' : 'upcoming';
   }
 }
 
@@ -116,7 +127,7 @@ export function stateOf(status: MatchStatus, kickoffAt: Date, now: Date): MatchS
 const scoreShown = (state: MatchState) => state === 'finished' || state === 'live' || state === 'abandoned';
 
 function toSummary(r: SummaryRow, now: Date): MatchSummary {
-  const state = stateOf(r.status, r.kickoffAt, now);
+  const state = stateOf(r.status, r.kickoffAt, r.timeKnown, now);
   const shown = scoreShown(state);
   return {
     id: r.id,
@@ -163,7 +174,13 @@ export const where = {
   league: (leagueId: number | undefined) => (leagueId === undefined ? undefined : eq(m.leagueId, leagueId)),
   leagues: (ids: number[]) => inArray(m.leagueId, ids),
   live: (now: Date) => and(eq(m.status, 'live'), gte(m.kickoffAt, new Date(now.getTime() - LIVE_MAX_MS))),
-  upcoming: (now: Date) => and(eq(m.status, 'scheduled'), gte(m.kickoffAt, now)),
+  /** Scheduled and not begun (kickedOff); the range on kick-off keeps the index usable. */
+  upcoming: (now: Date) =>
+    and(
+      eq(m.status, 'scheduled'),
+      gt(m.kickoffAt, new Date(now.getTime() - UNTIMED_DAY_MS)),
+      or(gt(m.kickoffAt, now), eq(m.timeKnown, false)),
+    ),
   played: (before: Date, since?: Date) =>
     and(inArray(m.status, ['finished', 'awarded']), lt(m.kickoffAt, before), since && gte(m.kickoffAt, since)),
   team: (teamId: number) => or(eq(m.homeTeamId, teamId), eq(m.awayTeamId, teamId)),
@@ -326,6 +343,7 @@ export async function standingsGroups(
       groupName: m.groupName,
       status: m.status,
       kickoffAt: m.kickoffAt,
+      timeKnown: m.timeKnown,
       homeName: home.name,
       homeBadge: home.badge,
       awayName: away.name,
@@ -357,7 +375,7 @@ export async function standingsGroups(
   let last: Date | null = null;
   let missing = 0;
   for (const r of rows) {
-    const state = stateOf(r.status, r.kickoffAt, now);
+    const state = stateOf(r.status, r.kickoffAt, r.timeKnown, now);
     if (state === 'finished' && (!last || r.kickoffAt > last)) last = r.kickoffAt;
     if (state === 'no_result') missing += 1;
   }

@@ -182,7 +182,7 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
       return listCache.get(`incoming|${leagueId ?? ''}|${minute}`, async () => {
         const horizon = new Date(wibDayStart(t).getTime() + (INCOMING_DAYS + 1) * 86_400_000);
         const soon = await q.listMatches(db, t, {
-          where: and(q.where.upcoming(t), q.where.between(t, horizon), q.where.league(leagueId)),
+          where: and(q.where.upcoming(t), q.where.between(new Date(t.getTime() - q.UNTIMED_DAY_MS), horizon), q.where.league(leagueId)),
           order: 'asc',
           limit: INCOMING_MAX,
         });

@@ -32,6 +32,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { footballImports, footballMatches } from '../db/schema/index.ts';
 import { LEAGUE_CATALOGUE } from '../../shared/football/leagues.ts';
+import { kickedOff } from '../football/queries.ts';
 import { deletePredictionRows, upsertPredictionRows, type PredictionRow } from '../football/store.ts';
 import { addDays } from './dates.ts';
 import { NEUTRAL_LEAGUES, neutralVenues } from './venues.ts';
@@ -114,6 +115,7 @@ interface Row {
   season: string;
   round: string;
   kickoffAt: Date;
+  timeKnown: boolean;
   homeTeamId: number;
   awayTeamId: number;
   status: string;
@@ -231,6 +233,7 @@ export function createPredictionsService(
         season: footballMatches.season,
         round: footballMatches.round,
         kickoffAt: footballMatches.kickoffAt,
+        timeKnown: footballMatches.timeKnown,
         homeTeamId: footballMatches.homeTeamId,
         awayTeamId: footballMatches.awayTeamId,
         status: footballMatches.status,
@@ -415,7 +418,7 @@ export function createPredictionsService(
 
   function isUpcoming(r: Row, current: boolean, t: Date): boolean {
     if (r.homeScore !== null || (r.status !== 'scheduled' && r.status !== 'postponed')) return false;
-    return current || r.kickoffAt.getTime() > t.getTime();
+    return current || !kickedOff(r.kickoffAt, r.timeKnown, t);
   }
 
   const service = {

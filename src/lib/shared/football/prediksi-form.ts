@@ -59,10 +59,14 @@ export function read(params: URLSearchParams, today: string): PrediksiForm {
   };
 }
 
-/** The query string of the form's current state, with overrides. */
+/**
+ * The query string of the form's current state, with overrides. A quick day is named as such
+ * ('hari=besok'), except in a link to more rows ('tampil'), which names its dates: after midnight
+ * it must still show the rest of the same day (the page marks the quick day again while it is one).
+ */
 export function href(form: Pick<PrediksiForm, 'from' | 'to' | 'leagueId' | 'quick'>, extra: Record<string, string | number> = {}): string {
   const p = new URLSearchParams();
-  if (form.quick && !('dari' in extra)) p.set('hari', form.quick);
+  if (form.quick && !('dari' in extra) && !('tampil' in extra)) p.set('hari', form.quick);
   else {
     p.set('dari', form.from);
     p.set('hingga', form.to);

@@ -1,6 +1,6 @@
-// Two quirks of the openfootball league files that both readers of them must handle alike: the
-// site's importer (sources/embedded.ts) and the prediction evaluation's reader
-// (predictions/openfootball.ts).
+// Quirks of the openfootball league files. The dates and the play-offs both readers of them must
+// handle alike: the site's importer (sources/embedded.ts) and the prediction evaluation's reader
+// (predictions/openfootball.ts); placeholder times only matter to the site.
 
 /**
  * openfootball dates the 2019-20 restart games of the Premier League and the Championship (played in
@@ -48,3 +48,31 @@ export function playoffFinal<T>(playoffs: readonly T[], round: (m: T) => string,
   if (named !== undefined || playoffs.length < 5) return named;
   return playoffs.reduce((last, m) => (at(m) > at(last) ? m : last));
 }
+
+/**
+ * openfootball times a fixture whose kick-off is not fixed yet with a placeholder: the 2026-27
+ * Premier League and Championship files put every fixture from January 2027 on at 12:00 UTC (12:00
+ * in winter, 13:00 in summer), Tuesday and Friday games alike, so a Wednesday evening game would
+ * read 19.00 WIB on the wrong day. A real season ends with at most about two rounds at one time of
+ * day (Ligue 1's simultaneous last rounds: 22 matches, on up to five days of the week, in the files
+ * of 2015-16 to 2025-26); the placeholders run to 200 and 264. A run of a file's last matches (by
+ * kick-off, read with `instant`; null for a match without a time, which neither ends nor joins the
+ * run) of PLACEHOLDER_RUN or more at one time of day, on three or more days of the week, is
+ * returned, and those matches are taken as having no time.
+ */
+export function placeholderTimes<T>(matches: readonly T[], instant: (m: T) => Date | null): Set<T> {
+  const timed = matches
+    .map((m) => ({ m, at: instant(m) }))
+    .filter((x): x is { m: T; at: Date } => x.at !== null)
+    .sort((a, b) => b.at.getTime() - a.at.getTime());
+  const minuteOfDay = (d: Date) => d.getUTCHours() * 60 + d.getUTCMinutes();
+  const run = timed.slice(0, 1);
+  for (const x of timed.slice(1)) {
+    if (minuteOfDay(x.at) !== minuteOfDay(run[0]!.at)) break;
+    run.push(x);
+  }
+  const weekdays = new Set(run.map((x) => x.at.getUTCDay()));
+  return run.length >= PLACEHOLDER_RUN && weekdays.size >= 3 ? new Set(run.map((x) => x.m)) : new Set();
+}
+
+const PLACEHOLDER_RUN = 60;

@@ -9,6 +9,9 @@
 //   2024-25 Champions League final, which stays without one);
 // - ht omitted for 0-0 games (then 0-0 at half time too); otherwise taken from datahub;
 // - status cancelled/canceled, awarded, postponed; cancelled games without a time;
+// - fixtures not yet timed written at a placeholder time (2026-27 Premier League and Championship
+//   from January 2027: 12:00 UTC for every game): taken as without a time
+//   (data/openfootball-quirks.ts);
 // - team names spelt differently across seasons (data/team-aliases.ts) and " (ENG)" suffixes in
 //   the Champions League files;
 // - national teams named in English ("France"): shown in Indonesian (data/nation-names.ts), keyed
@@ -30,7 +33,7 @@ import path from 'node:path';
 import { LEAGUE_CATALOGUE } from '../../../shared/football/leagues.ts';
 import type { GoalEvent, ScorePair, StatisticRow } from '../../../shared/football/types.ts';
 import { nationName } from '../data/nation-names.ts';
-import { isPlayoff, yearEarlyCorrection } from '../data/openfootball-quirks.ts';
+import { isPlayoff, placeholderTimes, yearEarlyCorrection } from '../data/openfootball-quirks.ts';
 import { COUNTRY_CODES, TEAM_ALIASES } from '../data/team-aliases.ts';
 import { offsetToUtc, parseTimeWithOffset, zonedToUtc, type LeagueZone } from '../time.ts';
 import type { ImportBatch, LeagueRecord, MatchRecord, TeamRecord } from './types.ts';
@@ -39,7 +42,7 @@ import type { ImportBatch, LeagueRecord, MatchRecord, TeamRecord } from './types
  * Bumped whenever the mapping below changes, so that a new release re-imports data whose files
  * did not change.
  */
-export const IMPORTER_VERSION = 5;
+export const IMPORTER_VERSION = 6;
 
 interface Competition {
   code: string;
@@ -306,17 +309,21 @@ function countsForTable(c: Competition, m: OfMatch): { counts: boolean; group: s
   return { counts: (!m.stage || m.stage === 'Regular') && !isPlayoff(m), group: null };
 }
 
+const hasTime = (m: OfMatch): m is OfMatch & { time: string } => typeof m.time === 'string' && /^\d{1,2}:\d{2}$/.test(m.time);
+
 function leagueMatch(
   c: Competition,
   season: string,
   m: OfMatch,
   notes: Record<string, number>,
+  placeholderTime: boolean,
 ): MatchRecord {
   const scores = parseScore(m.score, notes);
   if (m.score && !Array.isArray(m.score) && Object.keys(m.score).length === 0) note(notes, 'emptyScore');
   const hasResult = scores.fulltime !== null;
-  const timeKnown = typeof m.time === 'string' && /^\d{1,2}:\d{2}$/.test(m.time);
-  if (!timeKnown) note(notes, 'timeMissing');
+  const timeKnown = hasTime(m) && !placeholderTime;
+  if (!hasTime(m)) note(notes, 'timeMissing');
+  if (placeholderTime) note(notes, 'timePlaceholder');
   const { counts, group } = countsForTable(c, m);
   const status = statusOf(m, hasResult, notes);
   return {
@@ -554,10 +561,14 @@ export async function load(dir: string): Promise<LoadResult> {
       const c = COMPETITIONS.find((x) => x.code === code)!;
       const data = JSON.parse(f.content.toString('utf8')) as { matches: OfMatch[] };
       const dateOfPlay = yearEarlyCorrection(data.matches);
-      for (const written of data.matches) {
+      const dated = data.matches.map((written) => {
         const m = { ...written, date: dateOfPlay(written.date) };
         if (m.date !== written.date) note(notes, 'dateCorrected');
-        const rec = leagueMatch(c, season!, m, notes);
+        return m;
+      });
+      const placeholders = placeholderTimes(dated, (m) => (hasTime(m) ? zonedToUtc(m.date, m.time, c.zone) : null));
+      for (const m of dated) {
+        const rec = leagueMatch(c, season!, m, notes, placeholders.has(m));
         rawLocal.set(rec, { date: m.date, time: rec.timeKnown ? m.time! : '00:00' });
         matches.push(rec);
         if (rec.countsForTable || rec.status === 'cancelled') {
