@@ -18,6 +18,7 @@ export interface AdminMatchRow {
   home: string;
   away: string;
   kickoffAt: Date;
+  timeKnown: boolean;
   status: string;
   htHome: number | null;
   htAway: number | null;
@@ -67,6 +68,7 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
           home: home.name,
           away: away.name,
           kickoffAt: footballMatches.kickoffAt,
+          timeKnown: footballMatches.timeKnown,
           status: footballMatches.status,
           htHome: footballMatches.htHome,
           htAway: footballMatches.htAway,

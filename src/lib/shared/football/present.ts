@@ -16,7 +16,7 @@ export function scoreText(score: ScorePair | null): string {
 }
 
 /** Kick-off time in WIB, or '-' when the source gave only the date. */
-export function kickoffTime(m: Pick<MatchSummary, 'kickoffAt' | 'timeKnown'>): string {
+export function kickoffTime(m: { kickoffAt: Date | string; timeKnown: boolean }): string {
   return m.timeKnown ? formatTime(m.kickoffAt) : '-';
 }
 
