@@ -110,6 +110,26 @@ test.describe('standings', () => {
     await expect(page.getByRole('status')).toHaveCount(0);
   });
 
+  test('the canonical link names the table shown, so that each league and season is a page of its own to a search engine', async ({ page }) => {
+    const canonical = async (address: string) => {
+      await page.goto(address);
+      const url = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!);
+      return `${url.pathname}${url.search}`;
+    };
+    expect(await canonical('/klasemenhome')).toBe('/klasemenhome');
+    expect(await canonical('/klasemenhome?league=3&season=2024-25')).toBe('/klasemenhome?league=3&season=2024-25');
+    expect(await canonical('/klasemenhome?season=2024-25&league=152')).toBe('/klasemenhome?league=152&season=2024-25');
+    // Without a season the league's latest one is shown, whichever it is.
+    expect(await canonical('/klasemenhome?league=175')).toBe('/klasemenhome?league=175');
+    // What is shown instead of a season or league the data lacks.
+    expect(await canonical('/klasemenhome?league=175&season=1999-00')).toBe('/klasemenhome?league=175');
+    expect(await canonical('/klasemenhome?league=999')).toBe('/klasemenhome');
+    // A league without a table gives way to the default one, in the season asked for where it has it.
+    expect(await canonical('/klasemenhome?league=999&season=2024-25')).toBe('/klasemenhome?league=152&season=2024-25');
+    expect(await canonical('/livescorehome?view=incoming')).toBe('/livescorehome?view=incoming');
+    expect(await canonical('/livescorehome?view=apa')).toBe('/livescorehome');
+  });
+
   test('a World Cup table names its groups and nations in Indonesian', async ({ page }) => {
     await page.goto('/klasemenhome?league=28&season=2022');
     await expect(page.getByRole('heading', { name: 'Grup A' })).toBeVisible();

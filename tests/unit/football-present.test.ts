@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  forecastIsPreMatch,
   groupByDay,
   groupByLeague,
   minuteText,
@@ -287,5 +288,12 @@ describe('prediction percentages as shown', async () => {
     expect(shown.oneXTwo).toEqual([45, 26, 29]);
     expect(shown.doubleChance).toEqual([71, 55, 74]);
     expect(shown.overUnder).toEqual({ '1.5': [76, 24], '2.5': [51, 49], '3.5': [30, 70] });
+  });
+});
+
+describe('forecasts from before kick-off', () => {
+  it('are the ones of matches that kicked off or whose kick-off passed, not of those to come or postponed', () => {
+    const states = ['upcoming', 'live', 'finished', 'no_result', 'postponed', 'cancelled', 'abandoned'] as const;
+    expect(states.filter(forecastIsPreMatch)).toEqual(['live', 'finished', 'no_result', 'abandoned']);
   });
 });

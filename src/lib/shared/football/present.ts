@@ -3,7 +3,7 @@
 import { cataloguePosition } from './leagues.ts';
 import { formatTime, wibDateKey } from '../format.ts';
 import { livePhase, matchState, matchStatusShort, standingsPage } from '../messages/football.ts';
-import type { MatchDetail, MatchSummary, Prediction, ScorePair, Side } from './types.ts';
+import type { MatchDetail, MatchState, MatchSummary, Prediction, ScorePair, Side } from './types.ts';
 
 export const DEFAULT_TEAM_IMAGE = '/team-default.svg';
 
@@ -13,6 +13,14 @@ export function badgeOf(team: { badge: string }): string {
 
 export function scoreText(score: ScorePair | null): string {
   return score ? `${score.home} - ${score.away}` : '-';
+}
+
+/**
+ * A match whose forecast is shown as the one from before it: it kicked off, or its kick-off passed
+ * without a result in the data. Not one still to come or postponed to a later day.
+ */
+export function forecastIsPreMatch(state: MatchState): boolean {
+  return state === 'live' || state === 'finished' || state === 'abandoned' || state === 'no_result';
 }
 
 /** Kick-off time in WIB, or '-' when the source gave only the date. */
