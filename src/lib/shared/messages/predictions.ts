@@ -21,7 +21,7 @@ export const predictions = {
     'Peluang dihitung dari hasil pertandingan sebelumnya (model gol Dixon–Coles). Angka ini perkiraan, bukan kepastian.',
   /** The Prediksi tab of a match that kicked off or whose kick-off passed (forecastIsPreMatch): its forecast knows nothing of how it went. */
   preMatch: 'Prediksi pra-pertandingan: dihitung tanpa mengetahui hasil pertandingan ini.',
-  /** Under a /prediksi list that holds such matches. */
+  /** Above a /prediksi list that holds such matches. */
   preMatchList: 'Pertandingan yang sudah dimulai atau sudah lewat waktunya menampilkan prediksi pra-pertandingan, dihitung tanpa mengetahui hasilnya.',
   empty: 'Prediksi belum tersedia',
   notFound: 'Prediksi belum tersedia, silahkan pilih pertandingan atau tanggal lainnya.',
