@@ -7,8 +7,9 @@ import { addDays, serverToday } from './support/football.ts';
 import type { Prediction } from '../../src/lib/shared/football/types.ts';
 
 const MODEL_LABEL = 'Sumber: Prediksi model statistik Gelora — bukan jaminan hasil';
-const PRE_MATCH_TAB = 'Prediksi pra-pertandingan: dihitung tanpa mengetahui hasil pertandingan ini.';
-const PRE_MATCH_LIST = 'Pertandingan yang sudah dimulai atau sudah lewat waktunya menampilkan prediksi pra-pertandingan, dihitung tanpa mengetahui hasilnya.';
+const BEFORE_RESULT_TAB = 'Prediksi ini dihitung sebelum hasil pertandingan diketahui.';
+const BEFORE_RESULT_LIST =
+  'Untuk pertandingan yang sudah dimulai atau yang jadwal kick-off-nya sudah lewat, prediksi yang ditampilkan dihitung sebelum hasilnya diketahui.';
 
 interface Item {
   match: { id: number; home: { name: string }; away: { name: string }; state: string };
@@ -81,9 +82,9 @@ test('/prediksi shows the model percentages, labelled, for a day with upcoming f
   // The label comes before the first percentages, not 50 rows below them.
   await expect(page.getByText(MODEL_LABEL)).toBeVisible();
   expect((await page.getByText(MODEL_LABEL).boundingBox())!.y).toBeLessThan((await rows.first().boundingBox())!.y);
-  // The note on forecasts from before kick-off only where a row's kick-off has passed.
+  // The note on forecasts from before the result only where a row's kick-off has passed.
   const passed = (await rows.locator('.status').allTextContents()).some((status) => status === 'Hasil belum tersedia');
-  await expect(page.getByText(PRE_MATCH_LIST)).toHaveCount(passed ? 1 : 0);
+  await expect(page.getByText(BEFORE_RESULT_LIST)).toHaveCount(passed ? 1 : 0);
 });
 
 test('/prediksi: a fixture whose kick-off passed without a result in the data reads Hasil belum tersedia, not -', async ({ page, request }) => {
@@ -103,11 +104,11 @@ test('/prediksi: a fixture whose kick-off passed without a result in the data re
   const row = page.locator('li.fb-pred').filter({ hasText: item.match.home.name }).filter({ hasText: item.match.away.name });
   await expect(row.locator('.status')).toHaveText('Hasil belum tersedia');
   await expect(row.locator('.score')).toHaveText('-');
-  // Its numbers are said to be the forecast from before, on the list and on the match's tab.
-  await expect(page.getByText(PRE_MATCH_LIST)).toBeVisible();
+  // Its numbers are said to come from before its result, on the list and on the match's tab.
+  await expect(page.getByText(BEFORE_RESULT_LIST)).toBeVisible();
   await page.goto(`/match/${item.match.id}?tab=prediksi`);
   const panel = page.getByRole('tabpanel', { name: 'Prediksi' });
-  await expect(panel).toContainText(PRE_MATCH_TAB);
+  await expect(panel).toContainText(BEFORE_RESULT_TAB);
   await expect(panel.getByRole('row', { name: /1X2/ }).locator('.fb-pill')).toHaveCount(3);
 });
 
@@ -121,7 +122,7 @@ test('the Prediksi tab of an upcoming match shows the model markets with the lab
   await expectShown(panel.getByRole('row', { name: /Over\/Under 2.5/ }).locator('.fb-pill'), [p.over25, p.under25]);
   await expectShown(panel.getByRole('row', { name: /Double Chance/ }).locator('.fb-pill'), [p.homeOrDraw, p.awayOrDraw, p.homeOrAway], 200);
   await expect(panel).toContainText(MODEL_LABEL);
-  await expect(panel).not.toContainText(PRE_MATCH_TAB);
+  await expect(panel).not.toContainText(BEFORE_RESULT_TAB);
   // Every row fills the table's three columns (a two-way row's divider stopped short).
   const rows = panel.getByRole('row');
   await expect(rows).toHaveCount(5);

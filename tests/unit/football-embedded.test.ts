@@ -61,7 +61,7 @@ describe('embedded data: placeholder kick-off times', () => {
     Array.from({ length: n }, (_, i) => new Date(Date.UTC(2027, 0, 2 + i, Number(time.slice(0, 2)), Number(time.slice(3)))));
   const at = (d: Date | null) => d;
 
-  it("takes a file's last 60 or more matches at one time of day, on three or more weekdays, as untimed", () => {
+  it("takes a file's last 30 or more matches at one time of day, on three or more weekdays, as untimed", () => {
     const real = [new Date('2026-12-26T15:00:00Z'), new Date('2026-12-30T20:00:00Z')];
     const placeholders = days(60, '12:00');
     const found = placeholderTimes([...real, null, ...placeholders], at);
@@ -75,14 +75,25 @@ describe('embedded data: placeholder kick-off times', () => {
     expect(placeholderTimes([...placeholders.slice(0, 30), null, ...placeholders.slice(30)], at).size).toBe(60);
   });
 
+  it('finds the placeholders before a last day whose matches were given their real, shared time', () => {
+    const placeholders = days(40, '12:00');
+    const finalDay = Array.from({ length: 10 }, () => new Date('2027-05-23T15:00:00Z'));
+    const found = placeholderTimes([...placeholders, ...finalDay], at);
+    expect(found.size).toBe(40);
+    expect(finalDay.some((d) => found.has(d))).toBe(false);
+    // A run that is itself too short there is left alone.
+    expect(placeholderTimes([...days(29, '12:00'), ...finalDay], at).size).toBe(0);
+  });
+
   it('keeps real schedules: simultaneous last rounds, a shorter run, one or two weekdays', () => {
     // Ligue 1 2023-24's last 22 matches, all at 19:00 UTC on five days of the week.
     expect(placeholderTimes(days(22, '19:00'), at).size).toBe(0);
-    expect(placeholderTimes(days(59, '12:00'), at).size).toBe(0);
+    expect(placeholderTimes(days(29, '12:00'), at).size).toBe(0);
     const saturdaysAndSundays = days(140, '15:00').filter((d) => d.getUTCDay() === 6 || d.getUTCDay() === 0);
     expect(saturdaysAndSundays.length).toBeGreaterThanOrEqual(40);
     expect(placeholderTimes([...saturdaysAndSundays, ...saturdaysAndSundays], at).size).toBe(0);
-    expect(placeholderTimes([...days(59, '12:00'), new Date('2027-06-01T12:01:00Z')], at).size).toBe(0);
+    // Two last days at other times: the run is looked for from the end and from before the last day only.
+    expect(placeholderTimes([...days(59, '12:00'), new Date('2027-06-01T12:01:00Z'), new Date('2027-06-02T12:02:00Z')], at).size).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  forecastIsPreMatch,
   groupByDay,
+  kickoffPassed,
   groupByLeague,
   minuteText,
   matchRoundText,
@@ -291,9 +291,9 @@ describe('prediction percentages as shown', async () => {
   });
 });
 
-describe('forecasts from before kick-off', () => {
+describe('forecasts said to be from before the result', () => {
   it('are the ones of matches that kicked off or whose kick-off passed, not of those to come or postponed', () => {
     const states = ['upcoming', 'live', 'finished', 'no_result', 'postponed', 'cancelled', 'abandoned'] as const;
-    expect(states.filter(forecastIsPreMatch)).toEqual(['live', 'finished', 'no_result', 'abandoned']);
+    expect(states.filter(kickoffPassed)).toEqual(['live', 'finished', 'no_result', 'abandoned']);
   });
 });

@@ -107,7 +107,8 @@ export function kickedOff(kickoffAt: Date, timeKnown: boolean, now: Date): boole
 export function stateOf(status: MatchStatus, kickoffAt: Date, timeKnown: boolean, now: Date): MatchState {
   switch (status) {
     case 'live':
-      return now.getTime() - kickoffAt.getTime() < LIVE_MAX_MS ? 'live' : 'no_result';
+      // One without a time may have kicked off at any hour of its day.
+      return now.getTime() - kickoffAt.getTime() < LIVE_MAX_MS + (timeKnown ? 0 : UNTIMED_DAY_MS) ? 'live' : 'no_result';
     case 'finished':
     case 'awarded':
       return 'finished';
@@ -173,7 +174,13 @@ export const where = {
   between: (from: Date, to: Date) => and(gte(m.kickoffAt, from), lt(m.kickoffAt, to)),
   league: (leagueId: number | undefined) => (leagueId === undefined ? undefined : eq(m.leagueId, leagueId)),
   leagues: (ids: number[]) => inArray(m.leagueId, ids),
-  live: (now: Date) => and(eq(m.status, 'live'), gte(m.kickoffAt, new Date(now.getTime() - LIVE_MAX_MS))),
+  /** Live and within LIVE_MAX_MS of its kick-off (stateOf; for one without a time, of its day's end). */
+  live: (now: Date) =>
+    and(
+      eq(m.status, 'live'),
+      gt(m.kickoffAt, new Date(now.getTime() - LIVE_MAX_MS - UNTIMED_DAY_MS)),
+      or(gt(m.kickoffAt, new Date(now.getTime() - LIVE_MAX_MS)), eq(m.timeKnown, false)),
+    ),
   /** Scheduled and not begun (kickedOff); the range on kick-off keeps the index usable. */
   upcoming: (now: Date) =>
     and(

@@ -16,10 +16,10 @@ export function scoreText(score: ScorePair | null): string {
 }
 
 /**
- * A match whose forecast is shown as the one from before it: it kicked off, or its kick-off passed
- * without a result in the data. Not one still to come or postponed to a later day.
+ * A match that kicked off, or whose kick-off passed without a result in the data: its forecast is
+ * said to be from before its result. Not one still to come or postponed to a later day.
  */
-export function forecastIsPreMatch(state: MatchState): boolean {
+export function kickoffPassed(state: MatchState): boolean {
   return state === 'live' || state === 'finished' || state === 'abandoned' || state === 'no_result';
 }
 

@@ -19,10 +19,15 @@ export const predictions = {
   sourceTag: (source: string) => (source === 'model' ? 'Model Gelora' : source),
   modelNote:
     'Peluang dihitung dari hasil pertandingan sebelumnya (model gol Dixon–Coles). Angka ini perkiraan, bukan kepastian.',
-  /** The Prediksi tab of a match that kicked off or whose kick-off passed (forecastIsPreMatch): its forecast knows nothing of how it went. */
-  preMatch: 'Prediksi pra-pertandingan: dihitung tanpa mengetahui hasil pertandingan ini.',
+  /**
+   * The Prediksi tab of a match that kicked off or whose kick-off passed (kickoffPassed). Its forecast
+   * may have been refitted after the kick-off time while the data had no result, so it is not said
+   * to be from before the match: only from before its result.
+   */
+  beforeResult: 'Prediksi ini dihitung sebelum hasil pertandingan diketahui.',
   /** Above a /prediksi list that holds such matches. */
-  preMatchList: 'Pertandingan yang sudah dimulai atau sudah lewat waktunya menampilkan prediksi pra-pertandingan, dihitung tanpa mengetahui hasilnya.',
+  beforeResultList:
+    'Untuk pertandingan yang sudah dimulai atau yang jadwal kick-off-nya sudah lewat, prediksi yang ditampilkan dihitung sebelum hasilnya diketahui.',
   empty: 'Prediksi belum tersedia',
   notFound: 'Prediksi belum tersedia, silahkan pilih pertandingan atau tanggal lainnya.',
   markets: {

@@ -58,21 +58,28 @@ export function playoffFinal<T>(playoffs: readonly T[], round: (m: T) => string,
  * of 2015-16 to 2025-26); the placeholders run to 200 and 264. A run of a file's last matches (by
  * kick-off, read with `instant`; null for a match without a time, which neither ends nor joins the
  * run) of PLACEHOLDER_RUN or more at one time of day, on three or more days of the week, is
- * returned, and those matches are taken as having no time.
+ * returned, and those matches are taken as having no time. The run may also start before the
+ * file's last day, should an update time that day's matches (a final round) and not those before.
  */
 export function placeholderTimes<T>(matches: readonly T[], instant: (m: T) => Date | null): Set<T> {
   const timed = matches
     .map((m) => ({ m, at: instant(m) }))
     .filter((x): x is { m: T; at: Date } => x.at !== null)
     .sort((a, b) => b.at.getTime() - a.at.getTime());
-  const minuteOfDay = (d: Date) => d.getUTCHours() * 60 + d.getUTCMinutes();
-  const run = timed.slice(0, 1);
-  for (const x of timed.slice(1)) {
-    if (minuteOfDay(x.at) !== minuteOfDay(run[0]!.at)) break;
-    run.push(x);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const lastDay = timed.findIndex((x) => day(x.at) !== day(timed[0]!.at));
+  for (const from of lastDay > 0 ? [0, lastDay] : [0]) {
+    const run = runAtOneTime(timed.slice(from));
+    if (run.length >= PLACEHOLDER_RUN && new Set(run.map((x) => x.at.getUTCDay())).size >= 3) return new Set(run.map((x) => x.m));
   }
-  const weekdays = new Set(run.map((x) => x.at.getUTCDay()));
-  return run.length >= PLACEHOLDER_RUN && weekdays.size >= 3 ? new Set(run.map((x) => x.m)) : new Set();
+  return new Set();
 }
 
-const PLACEHOLDER_RUN = 60;
+const PLACEHOLDER_RUN = 30;
+
+/** The first matches of a list (latest first) that kick off at the same time of day as the first. */
+function runAtOneTime<T extends { at: Date }>(timed: readonly T[]): T[] {
+  const minuteOfDay = (d: Date) => d.getUTCHours() * 60 + d.getUTCMinutes();
+  const end = timed.findIndex((x) => minuteOfDay(x.at) !== minuteOfDay(timed[0]!.at));
+  return timed.slice(0, end === -1 ? timed.length : end);
+}
