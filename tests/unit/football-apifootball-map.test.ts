@@ -60,6 +60,16 @@ describe('apifootball.com events', () => {
     expect(m.events).toEqual({ goals: [], cards: [], substitutions: [] });
   });
 
+  it('reads a match without a kick-off time as the start of its WIB day, time unknown', () => {
+    const e = events.find((x) => x.match_id === '900003')!;
+    for (const time of ['', 'TBD']) {
+      const m = map.matchOf({ ...e, match_date: '2026-11-28', match_time: time });
+      expect(m).toMatchObject({ timeKnown: false, status: 'scheduled' });
+      expect(m.kickoffAt.toISOString()).toBe('2026-11-27T17:00:00.000Z');
+    }
+    expect(map.matchOf({ ...e, match_date: '2026-11-28', match_time: '02:45' })).toMatchObject({ timeKnown: true });
+  });
+
   it('reads live minutes, half time, postponed and after-penalties statuses', () => {
     expect(byId('900002')).toMatchObject({ status: 'live', minute: '67', score: { home: 1, away: 0 } });
     expect(byId('900006')).toMatchObject({ status: 'live', minute: 'HT', score: { home: 0, away: 0 } });
