@@ -26,7 +26,8 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives(),
-    sitemap({ filter: listedInSitemap }),
+    // The league tables and match pages come from the database: src/pages/sitemap-football.xml.ts.
+    sitemap({ filter: listedInSitemap, customSitemaps: [new URL('/sitemap-football.xml', site).href] }),
     pwa(),
   ],
   env: { schema: envSchema, validateSecrets: false },

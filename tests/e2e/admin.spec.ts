@@ -20,6 +20,9 @@ test('back-office pages send a visitor without a session to the login', async ({
     await expect(page, path).toHaveURL(/\/admin\/login$/);
   }
   await expect(page.getByRole('heading', { name: 'Login Admin' })).toBeVisible();
+  // The back office's name leads nowhere before sign-in (/admin is this page again).
+  await expect(page.locator('.admin-header .brand')).toBeVisible();
+  await expect(page.locator('.admin-header').getByRole('link')).toHaveCount(0);
 });
 
 test('a wrong password is refused in Indonesian, and repeated failures are rate limited', async ({ page }) => {
@@ -39,6 +42,7 @@ test('the owner signs in: one-time password, TOTP enrolment, new password', asyn
   const { context, page } = await signedIn(browser, site, 'owner');
   await expect(page.getByRole('heading', { name: 'Dasbor' })).toBeVisible();
   await expect(page.getByText(`Masuk sebagai ${site.accounts.owner.username} (Pemilik).`)).toBeVisible();
+  await expect(page.locator('.admin-header .brand')).toHaveAttribute('href', '/admin');
   const nav = page.getByRole('navigation', { name: 'Navigasi admin' });
   for (const label of ['Pengaturan Situs', 'Promosi', 'Banner Lobby', 'Kontak & Sosial Media', 'Link Alternatif', 'Log Audit']) {
     await expect(nav.getByRole('link', { name: label })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { newMember } from './support/member.ts';
 
@@ -297,11 +297,12 @@ async function settled(page: Page): Promise<void> {
 test('the sitemap lists the public pages only: each opens for a visitor at its own address and may be indexed', async ({ page, request }) => {
   const index = await request.get('/sitemap-index.xml');
   expect(index.status()).toBe(200);
-  const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const sitemaps = locs(await index.text()).map((url) => url.pathname);
+  // The football one (league tables and match pages, from the database) has a test of its own below.
+  expect(sitemaps).toContain('/sitemap-football.xml');
   const paths: string[] = [];
-  for (const sitemap of sitemaps) {
-    const xml = await (await request.get(sitemap)).text();
-    paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  for (const sitemap of sitemaps.filter((s) => s !== '/sitemap-football.xml')) {
+    paths.push(...locs(await (await request.get(sitemap)).text()).map((url) => url.pathname));
   }
   expect(paths).toEqual(expect.arrayContaining(['/', '/prediksi', '/klasemenhome', '/livescorehome', '/login', '/register', '/kontak']));
   for (const hidden of ['/admin', '/admin/login', '/lobby', '/klasemenlobby', '/setting', '/pagememo', '/referral', '/withdraw', '/webview', '/offline']) {
@@ -315,3 +316,52 @@ test('the sitemap lists the public pages only: each opens for a visitor at its o
     await expect(page.locator('meta[name="robots"]'), path).toHaveCount(0);
   }
 });
+
+test('the football sitemap lists every league table and season and the match pages, each at its canonical address', async ({ page, request }) => {
+  const res = await request.get('/sitemap-football.xml');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const urls = locs(await res.text());
+  const tables = urls.filter((url) => url.pathname === '/klasemenhome').map((url) => url.search);
+  const matches = urls.filter((url) => /^\/match\/\d+$/.test(url.pathname)).map((url) => url.pathname);
+  expect(tables.length + matches.length).toBe(urls.length);
+  expect(new Set(urls.map(String)).size).toBe(urls.length);
+
+  // Every league the standings page offers, and each season of it; the Premier League's latest
+  // table is /klasemenhome itself, in the built pages' sitemap.
+  await page.goto('/klasemenhome');
+  const leagues = await page.getByLabel('Liga').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(leagues.length).toBeGreaterThan(5);
+  const expected: string[] = [];
+  for (const league of leagues) {
+    await page.goto(`/klasemenhome?league=${league}`);
+    const seasons = await page.getByLabel('Musim').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(seasons.length, league).toBeGreaterThan(0);
+    seasons.forEach((season, i) => {
+      if (i === 0 && league !== '152') expected.push(`?league=${league}`);
+      if (i > 0) expected.push(`?league=${league}&season=${season}`);
+    });
+  }
+  expect(tables.toSorted()).toEqual(expected.toSorted());
+  for (const search of tables) await expectCanonical(request, `/klasemenhome${search}`);
+
+  // The match pages, latest kick-off first: thousands in the embedded data; a sample of them opens.
+  expect(matches.length).toBeGreaterThan(30_000);
+  for (let i = 0; i < matches.length; i += 997) await expectCanonical(request, matches[i]!);
+  await expectCanonical(request, matches.at(-1)!);
+});
+
+/** The addresses a sitemap or sitemap index lists. */
+function locs(xml: string): URL[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll('&amp;', '&')));
+}
+
+/** A page that opens for a visitor and names itself, at this very address, as its canonical one. */
+async function expectCanonical(request: APIRequestContext, path: string): Promise<void> {
+  const res = await request.get(path, { maxRedirects: 0 });
+  expect(res.status(), path).toBe(200);
+  const html = await res.text();
+  expect(html, path).not.toContain('name="robots"');
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  expect(canonical && new URL(canonical).pathname + new URL(canonical).search, path).toBe(path);
+}

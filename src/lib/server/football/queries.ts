@@ -282,6 +282,12 @@ export async function lastDataResultAt(db: Db): Promise<Date | null> {
   return r?.at ? new Date(r.at) : null;
 }
 
+/** Match ids, latest kick-off first, at most `limit` of them: the sitemap's match pages. */
+export async function matchIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await db.select({ id: m.id }).from(m).orderBy(desc(m.kickoffAt), desc(m.id)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export async function leaguesWithData(db: Db): Promise<{ id: number; name: string; country: string; logo: string }[]> {
   return db
     .select({ id: footballLeagues.id, name: footballLeagues.name, country: footballLeagues.country, logo: footballLeagues.logo })

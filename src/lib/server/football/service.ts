@@ -17,6 +17,7 @@ import { wibDateKey } from '../../shared/format.ts';
 import { and } from 'drizzle-orm';
 import { createMemo } from './memo.ts';
 import * as q from './queries.ts';
+import { SITEMAP_MAX_URLS, tablePaths } from './sitemap.ts';
 
 /** Leagues whose next matches fill the home page's popular-match carousel. */
 export const POPULAR_LEAGUES = [152, 302, 207, 175, 168, 3, 28];
@@ -92,7 +93,8 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
   // drops them (onChange → invalidate). Uncached, 50 concurrent visitors queued on PGlite's one
   // connection: 239 req/s with p99 1.07 s, against 858 req/s and p99 183 ms cached (wrk, 20 s).
   const predictionsCache = createMemo<PredictedMatch[]>(60_000, 200);
-  const caches = [leagueCache, seasonCache, standingsCache, liveCache, listCache, popularCache, detailCache, h2hCache, predictionsCache];
+  const sitemapCache = createMemo<string[]>(60 * 60_000, 1);
+  const caches = [leagueCache, seasonCache, standingsCache, liveCache, listCache, popularCache, detailCache, h2hCache, predictionsCache, sitemapCache];
 
   async function seasons(leagueId: number): Promise<string[]> {
     return seasonCache.get(String(leagueId), async () => {
@@ -281,15 +283,29 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
       );
     },
 
+    /**
+     * The addresses /sitemap-football.xml lists: every league table with a season, then match
+     * pages, latest kick-off first, up to the sitemap's limit. Kept an hour, or until data changes.
+     */
+    async sitemapPaths(): Promise<string[]> {
+      return sitemapCache.get('all', async () => {
+        const leagues = await api.leaguesWithData();
+        const tables = tablePaths(await Promise.all(leagues.map(async ({ id }) => ({ id, seasons: await seasons(id) }))));
+        const ids = await q.matchIds(db, SITEMAP_MAX_URLS - tables.length);
+        return [...tables, ...ids.map((id) => `/match/${id}`)];
+      });
+    },
+
     /** Drops every cached answer; called after an import or a sync wrote data. */
     invalidate(): void {
       for (const c of caches) c.clear();
     },
 
-    /** Drops the season lists (and the tables, which carry one): the seasons offered changed. */
+    /** Drops the season lists (and the tables and the sitemap, which carry them): the seasons offered changed. */
     invalidateSeasons(): void {
       seasonCache.clear();
       standingsCache.clear();
+      sitemapCache.clear();
     },
 
     /** The kick-off of the latest match with a result from the data: how far its results go. */
