@@ -170,6 +170,41 @@ describeEachDb('football API', (db) => {
     expect(body.leagues.map((l: { id: number }) => l.id)).toEqual(expect.arrayContaining([302, 207, 175, 168, 3, 4, 153, 244, 266, 28]));
   });
 
+  it('lists every league table and season and every match, latest kick-off first, in the sitemap; new data reaches it', async () => {
+    const d = db().database.db;
+    const football = createFootballService(d);
+    const paths = await football.sitemapPaths();
+    const tables = paths.filter((p) => p.startsWith('/klasemenhome?'));
+    const expectedTables: string[] = [];
+    for (const { id } of await football.leaguesWithData()) {
+      (await football.seasons(id)).forEach((season, i) => {
+        if (i === 0 && id !== 152) expectedTables.push(`/klasemenhome?league=${id}`);
+        if (i > 0) expectedTables.push(`/klasemenhome?league=${id}&season=${season}`);
+      });
+    }
+    expect(tables).toEqual(expectedTables);
+    // The fixture's Premier League 2019-20 is an earlier season (its latest table is /klasemenhome);
+    // the Champions League and the World Cup are latest seasons, the 2022 World Cup an earlier one.
+    expect(tables).toEqual(['/klasemenhome?league=152&season=2019-20', '/klasemenhome?league=3', '/klasemenhome?league=28', '/klasemenhome?league=28&season=2022']);
+    const rows = await d.select({ id: footballMatches.id, kickoffAt: footballMatches.kickoffAt }).from(footballMatches);
+    const byLatest = rows.toSorted((a, b) => b.kickoffAt.getTime() - a.kickoffAt.getTime() || b.id - a.id).map((r) => `/match/${r.id}`);
+    expect(paths.slice(tables.length)).toEqual(byLatest);
+
+    // Kept until data changes: a match stored later is listed once the import's invalidate() runs.
+    const [latest] = await d.select().from(footballMatches).where(eq(footballMatches.id, ids['mufc']!));
+    const [added] = await d
+      .insert(footballMatches)
+      .values({ ...latest!, id: undefined, externalId: 'test:sitemap', kickoffAt: new Date('2030-01-01T12:00:00Z'), status: 'scheduled', homeScore: null, awayScore: null })
+      .returning({ id: footballMatches.id });
+    try {
+      expect(await football.sitemapPaths()).not.toContain(`/match/${added!.id}`);
+      football.invalidate();
+      expect((await football.sitemapPaths())[tables.length]).toBe(`/match/${added!.id}`);
+    } finally {
+      await d.delete(footballMatches).where(eq(footballMatches.id, added!.id));
+    }
+  });
+
   describe('on a fixed clock', () => {
     let clockApp: FastifyInstance;
     beforeAll(async () => {
