@@ -20,6 +20,8 @@ interface Props {
   referral?: string;
   /** The path's referral code does not exist: 'Opps!' then /register (000 §4). */
   referralMissing?: boolean;
+  /** Downline: the path's code is no member's (said instead of 'not yours'; the page stays). */
+  referralUnknown?: boolean;
 }
 
 type Values = Omit<Record<RegisterField, string>, 'agree'> & { agree: boolean };
@@ -39,7 +41,7 @@ function validate(values: Values): Errors {
   return r.success ? {} : (firstErrors(r.error) as Errors);
 }
 
-export default function RegisterForm({ mode, referral = '', referralMissing = false }: Props) {
+export default function RegisterForm({ mode, referral = '', referralMissing = false, referralUnknown = false }: Props) {
   const [values, setValues] = useState<Values>({
     username: '',
     password: '',
@@ -174,7 +176,7 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
   if (foreign) {
     return (
       <p className="form-error" role="alert">
-        {registerText.downlineForeign}
+        {referralUnknown ? registerText.downlineUnknown : registerText.downlineForeign}
       </p>
     );
   }

@@ -410,6 +410,11 @@ test('referral: unknown code → Opps! → /register; a member registers a downl
   await expect(page.getByRole('alert')).toHaveText('Kode referral ini bukan milik Anda. Daftarkan referral dengan kode Anda sendiri dari halaman Referral.');
   await expect(page.getByRole('button', { name: 'DAFTAR' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Kembali ke Referral' })).toHaveAttribute('href', '/referral');
+  // A code that is no member's says so (001 §8), and the member stays signed in on the page.
+  await page.goto('/referral/tiadaorang99');
+  await expect(page.getByRole('alert')).toHaveText('Referral tidak ditemukan. Daftarkan referral dengan kode Anda sendiri dari halaman Referral.');
+  await expect(page.getByRole('button', { name: 'DAFTAR' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/referral\/tiadaorang99$/);
   await page.goto('/lobby');
 
   // A public registration through the upline's link shows the code, read-only.

@@ -97,6 +97,7 @@ export const registerText = {
   backToReferral: 'Kembali ke Referral',
   downlineTitle: 'Daftar Referral',
   downlineForeign: 'Kode referral ini bukan milik Anda. Daftarkan referral dengan kode Anda sendiri dari halaman Referral.',
+  downlineUnknown: 'Referral tidak ditemukan. Daftarkan referral dengan kode Anda sendiri dari halaman Referral.',
 } as const;
 
 export const sessionText = {
