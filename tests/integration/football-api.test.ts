@@ -175,17 +175,9 @@ describeEachDb('football API', (db) => {
     const football = createFootballService(d);
     const paths = await football.sitemapPaths();
     const tables = paths.filter((p) => p.startsWith('/klasemenhome?'));
-    const expectedTables: string[] = [];
-    for (const { id } of await football.leaguesWithData()) {
-      (await football.seasons(id)).forEach((season, i) => {
-        if (i === 0 && id !== 152) expectedTables.push(`/klasemenhome?league=${id}`);
-        if (i > 0) expectedTables.push(`/klasemenhome?league=${id}&season=${season}`);
-      });
-    }
-    expect(tables).toEqual(expectedTables);
     // The fixture's Premier League 2019-20 is an earlier season (its latest table is /klasemenhome);
     // the Champions League and the World Cup are latest seasons, the 2022 World Cup an earlier one.
-    expect(tables).toEqual(['/klasemenhome?league=152&season=2019-20', '/klasemenhome?league=3', '/klasemenhome?league=28', '/klasemenhome?league=28&season=2022']);
+    expect(paths.slice(0, tables.length)).toEqual(['/klasemenhome?league=152&season=2019-20', '/klasemenhome?league=3', '/klasemenhome?league=28', '/klasemenhome?league=28&season=2022']);
     const rows = await d.select({ id: footballMatches.id, kickoffAt: footballMatches.kickoffAt }).from(footballMatches);
     const byLatest = rows.toSorted((a, b) => b.kickoffAt.getTime() - a.kickoffAt.getTime() || b.id - a.id).map((r) => `/match/${r.id}`);
     expect(paths.slice(tables.length)).toEqual(byLatest);
