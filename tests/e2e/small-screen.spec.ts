@@ -132,6 +132,12 @@ test('member pages fit the screen: account activity, standings and live score', 
   await expectOnScreen(page.getByRole('columnheader', { name: 'Waktu' }));
   await expectOnScreen(page.getByRole('cell', { name: /WIB$/ }).first());
   await expectNoSidewaysScroll(page);
+  // The old password has the width the new one has, with 'Cek Password' under it, not squeezed beside it.
+  const [oldPassword, newPassword, check] = await Promise.all(
+    [page.getByLabel('Password Lama'), page.getByLabel('Password Baru', { exact: true }), page.getByRole('button', { name: 'Cek Password' })].map(async (l) => (await l.boundingBox())!),
+  );
+  expect(oldPassword!.width).toBe(newPassword!.width);
+  expect(check!.y).toBeGreaterThanOrEqual(oldPassword!.y + oldPassword!.height);
   await page.goto('/klasemenlobby');
   await expectOnScreen(page.getByRole('columnheader', { name: 'Poin', exact: true }));
   await expectNoSidewaysScroll(page);
