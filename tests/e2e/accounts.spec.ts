@@ -415,6 +415,10 @@ test('referral: unknown code → Opps! → /register; a member registers a downl
   await expect(page.getByRole('alert')).toHaveText('Referral tidak ditemukan. Daftarkan referral dengan kode Anda sendiri dari halaman Referral.');
   await expect(page.getByRole('button', { name: 'DAFTAR' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/referral\/tiadaorang99$/);
+  // The server renders it so, without the form: the form taken away after loading moved the page.
+  const served = await (await page.request.get('/referral/tiadaorang99')).text();
+  expect(served).toContain('Referral tidak ditemukan. Daftarkan referral dengan kode Anda sendiri dari halaman Referral.');
+  expect(served).not.toContain('name="username"');
   await page.goto('/lobby');
 
   // A public registration through the upline's link shows the code, read-only.
