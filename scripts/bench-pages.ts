@@ -16,8 +16,11 @@ import { STORAGE_KEYS } from '../src/lib/shared/constants.ts';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
 
 const PUBLIC_PAGES = ['/', '/login', '/register', '/peraturanhome', '/klasemenhome', '/livescorehome', '/prediksi', '/match/:past'];
-/** Pages behind the member guard (001 §2): measured with a session. */
-const MEMBER_PAGES = ['/lobby', '/setting', '/pagememo', '/referral', '/klasemenlobby'];
+/**
+ * Pages behind the member guard (001 §2): measured with a session. '/referral/:other' stands for the
+ * downline registration under another member's code ('Kode referral ini bukan milik Anda…').
+ */
+const MEMBER_PAGES = ['/lobby', '/setting', '/pagememo', '/referral', '/referral/:other', '/klasemenlobby'];
 const DEFAULT_PAGES = [...PUBLIC_PAGES, ...MEMBER_PAGES];
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
@@ -48,6 +51,7 @@ async function waitForServer() {
 
 /** '/match/:past' stands for a played Premier League match of the data (its id depends on the database). */
 async function resolvePage(page: string): Promise<string> {
+  if (page === '/referral/:other') return `/referral/${OTHER_MEMBER.username}`;
   if (page !== '/match/:past') return page;
   const res = await fetch(`${origin}/api/v1/football/matches?view=date&date=2025-05-25&league=152`);
   const { matches } = (await res.json()) as { matches: { id: number }[] };
@@ -60,14 +64,16 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const MEMBER_CATEGORIES = CATEGORIES.filter((c) => c !== 'seo');
 
 /** A new member each run: with DATABASE_URL or PGLITE_DIR the database outlives the run. */
-const BENCH_MEMBER = { username: `bench${Date.now().toString(36).slice(-7)}`, password: 'Rahasia1' };
+const BENCH_MEMBER = { username: `bench${Date.now().toString(36).slice(-6)}`, password: 'Rahasia1' };
+/** Whose code '/referral/:other' opens. */
+const OTHER_MEMBER = { ...BENCH_MEMBER, username: `${BENCH_MEMBER.username}x` };
 
-/** Registers the run's member. */
-async function registerMember(): Promise<void> {
+/** Registers one of the run's members. */
+async function registerMember(member: typeof BENCH_MEMBER): Promise<void> {
   const res = await fetch(`${origin}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...BENCH_MEMBER, passwordConfirm: BENCH_MEMBER.password, phone: '081234567890', email: 'bench@example.com', birthDate: '1990-01-01', agree: true }),
+    body: JSON.stringify({ ...member, passwordConfirm: member.password, phone: '081234567890', email: 'bench@example.com', birthDate: '1990-01-01', agree: true }),
   });
   if (res.status !== 201) throw new Error(`registering the bench member: ${res.status} ${await res.text()}`);
 }
@@ -114,7 +120,8 @@ try {
   await waitForServer();
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  if (targets.some((t) => MEMBER_PAGES.includes(t))) await registerMember();
+  if (targets.some((t) => MEMBER_PAGES.includes(t))) await registerMember(BENCH_MEMBER);
+  if (targets.includes('/referral/:other')) await registerMember(OTHER_MEMBER);
   // One Lighthouse run in a fresh tab; a member page's tab gets a session before its scripts run
   // (Lighthouse clears the origin's storage first, so the tokens are written at document start).
   const measure = async (page: string, member: boolean) => {

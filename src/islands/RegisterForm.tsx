@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { registerText, validation } from '../lib/shared/messages/auth.ts';
 import { forms } from '../lib/shared/messages/shell.ts';
 import { firstErrors, registerFields, registerSchema, todayWib, type RegisterField, type RegisterInput } from '../lib/shared/schemas/auth.ts';
-import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, PHONE_LENGTH, REFERRAL_MAX_LENGTH, USERNAME_LENGTH, inputMaxLength } from '../lib/shared/constants.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, PHONE_LENGTH, REFERRAL_FOREIGN_CLASS, REFERRAL_MAX_LENGTH, USERNAME_LENGTH, inputMaxLength } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
 import { registerDownline } from '../lib/client/account.ts';
 import { $session, markHistoryLogged, signIn, signOut } from '../lib/client/session.ts';
@@ -81,10 +81,15 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
   // member's is no one's own, so the server renders that message already (the form, rendered and
   // then taken away, moved the page up: a layout shift of 0.18).
   const [foreign, setForeign] = useState(mode === 'downline' && referralUnknown);
+  // Another member's code is said by the page's own message, which its inline script shows before
+  // the first paint (REFERRAL_FOREIGN): the form, rendered and then taken away, moved the page too.
+  // The class is set here as well, in case that script did not run.
   useEffect(() => {
     const session = $session.get();
-    setForeign(mode === 'downline' && session !== null && session.username !== referral);
-  }, [mode, referral]);
+    const other = mode === 'downline' && session !== null && session.username !== referral;
+    setForeign(other);
+    if (other && !referralUnknown) document.documentElement.classList.add(REFERRAL_FOREIGN_CLASS);
+  }, [mode, referral, referralUnknown]);
 
   function set<K extends RegisterField>(field: K, value: Values[K]) {
     const next = { ...values, [field]: typeof value === 'string' ? (normalise[field]?.(value) ?? value) : value };
@@ -176,9 +181,11 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
   );
 
   if (foreign) {
+    // Another member's code: the page's own message says so (see the effect above).
+    if (!referralUnknown) return null;
     return (
       <p className="form-error" role="alert">
-        {referralUnknown ? registerText.downlineUnknown : registerText.downlineForeign}
+        {registerText.downlineUnknown}
       </p>
     );
   }

@@ -368,7 +368,7 @@ test('the session refreshes 3 s after load (rotating the token) and logs out whe
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
-test('referral: unknown code → Opps! → /register; a member registers a downline and returns to /referral', async ({ page }) => {
+test('referral: unknown code → Opps! → /register; a member registers a downline and returns to /referral', async ({ page, browser }) => {
   await page.goto('/register/tidakada99');
   await formReady(page);
   const opps = page.getByRole('dialog', { name: 'Opps!' });
@@ -410,6 +410,17 @@ test('referral: unknown code → Opps! → /register; a member registers a downl
   await expect(page.getByRole('alert')).toHaveText('Kode referral ini bukan milik Anda. Daftarkan referral dengan kode Anda sendiri dari halaman Referral.');
   await expect(page.getByRole('button', { name: 'DAFTAR' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Kembali ke Referral' })).toHaveAttribute('href', '/referral');
+  // Whose code it is only the browser knows (the session is in its storage): the page's inline
+  // script says so before the first paint, with no island or bundled script run yet. The form,
+  // shown and then taken away, moved the page up.
+  // (A context of its own: the service worker would answer the scripts the route refuses.)
+  const scriptless = await browser.newContext({ serviceWorkers: 'block', storageState: await page.context().storageState() });
+  await scriptless.route('**/_astro/*.js', (route) => route.abort());
+  const before = await scriptless.newPage();
+  await before.goto(`${new URL(page.url()).origin}/referral/${downline}`);
+  await expect(before.getByRole('alert')).toHaveText('Kode referral ini bukan milik Anda. Daftarkan referral dengan kode Anda sendiri dari halaman Referral.');
+  await expect(before.getByRole('button', { name: 'DAFTAR' })).toBeHidden();
+  await scriptless.close();
   // A code that is no member's says so (001 §8), and the member stays signed in on the page.
   await page.goto('/referral/tiadaorang99');
   await expect(page.getByRole('alert')).toHaveText('Referral tidak ditemukan. Daftarkan referral dengan kode Anda sendiri dari halaman Referral.');

@@ -2,7 +2,7 @@
 // script bundling (which hashes bundled scripts for the CSP by itself). Their hashes are added to
 // the CSP in astro.config.mjs.
 import crypto from 'node:crypto';
-import { STORAGE_KEYS } from '../shared/constants.ts';
+import { REFERRAL_FOREIGN_CLASS, STORAGE_KEYS } from '../shared/constants.ts';
 
 /** Broken images fall back to their data-fallback: listening in the capture phase from <head> on. */
 export const IMG_FALLBACK =
@@ -15,6 +15,19 @@ export const IMG_FALLBACK =
  */
 export const MEMBER_CLASS = `try{if(localStorage.getItem('${STORAGE_KEYS.refreshToken}')&&localStorage.getItem('${STORAGE_KEYS.accessToken}'))document.documentElement.classList.add('is-member')}catch(e){}`;
 
-export const inlineScriptHashes = [IMG_FALLBACK, MEMBER_CLASS].map(
+/**
+ * /referral/{code} (001 §2): a member who opened another member's code is told so before the first
+ * paint. The server cannot see whose session it is (it is in localStorage), so it renders both the
+ * form and the message, and this marks the page for the CSS to show the one that applies (the form,
+ * shown and then taken away by the island, moved the page up). Same test as the island's: a stored
+ * refresh token and an access token whose username is not the code.
+ */
+export const REFERRAL_FOREIGN = `try{var t=localStorage.getItem('${STORAGE_KEYS.accessToken}');if(localStorage.getItem('${STORAGE_KEYS.refreshToken}')&&t){var u=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))).username,c=decodeURIComponent(location.pathname.split('/')[2]||'').toLowerCase();if(typeof u==='string'&&u!==c)document.documentElement.classList.add('${REFERRAL_FOREIGN_CLASS}')}}catch(e){}`;
+
+/** The inline scripts a page may ask the layout for, by name (their hashes are in the CSP). */
+export const HEAD_SCRIPTS = { [REFERRAL_FOREIGN_CLASS]: REFERRAL_FOREIGN } as const;
+export type HeadScript = keyof typeof HEAD_SCRIPTS;
+
+export const inlineScriptHashes = [IMG_FALLBACK, MEMBER_CLASS, REFERRAL_FOREIGN].map(
   (s) => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}` as const,
 );

@@ -46,6 +46,9 @@ export const STORAGE_KEYS = {
   historyLog: 'historyLog',
 } as const;
 
+/** On <html> at /referral/{code} when the code is another member's (src/lib/build/inline-scripts.ts). */
+export const REFERRAL_FOREIGN_CLASS = 'referral-foreign';
+
 // Accounts (000 §5, §9; 001 §4, §9). Field limits are the registration form's.
 export const USERNAME_LENGTH = { min: 6, max: 12 } as const;
 export const PASSWORD_LENGTH = { min: 6, max: 12 } as const;
