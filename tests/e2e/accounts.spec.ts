@@ -336,6 +336,18 @@ test('redirects: no session on member routes â†’ /, a session on / and /login â†
   await expect(page).toHaveURL(/\/lobby$/);
 });
 
+test('a member page sends a visitor away before its scripts load: the guard is inline in the head', async ({ browser, baseURL }) => {
+  // The bundled scripts refused (and no service worker to answer them): only the inline guard runs.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.route('**/_astro/*.js', (route) => route.abort());
+  const page = await context.newPage();
+  for (const route of ['/lobby', '/pagememo', '/klasemenlobby']) {
+    await page.goto(`${baseURL}${route}`);
+    await expect(page, route).toHaveURL(/\/$/);
+  }
+  await context.close();
+});
+
 test('/withdraw says Koin cannot be withdrawn and leads back to the lobby; no form, no bank data', async ({ page }) => {
   await registerAndEnterLobby(page, uniqueName(), 'Rahasia1');
   await page.goto('/withdraw');

@@ -22,12 +22,22 @@ export const MEMBER_CLASS = `try{if(localStorage.getItem('${STORAGE_KEYS.refresh
  * shown and then taken away by the island, moved the page up). Same test as the island's: a stored
  * refresh token and an access token whose username is not the code.
  */
-export const REFERRAL_FOREIGN = `try{var t=localStorage.getItem('${STORAGE_KEYS.accessToken}');if(localStorage.getItem('${STORAGE_KEYS.refreshToken}')&&t){var u=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))).username,c=decodeURIComponent(location.pathname.split('/')[2]||'').toLowerCase();if(typeof u==='string'&&u!==c)document.documentElement.classList.add('${REFERRAL_FOREIGN_CLASS}')}}catch(e){}`;
+export const REFERRAL_FOREIGN = `try{var t=localStorage.getItem('${STORAGE_KEYS.accessToken}');if(localStorage.getItem('${STORAGE_KEYS.refreshToken}')&&t){var p=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))),c=decodeURIComponent(location.pathname.split('/')[2]||'').toLowerCase();if(typeof p.username==='string'&&typeof p.exp==='number'&&p.username!==c)document.documentElement.classList.add('${REFERRAL_FOREIGN_CLASS}')}}catch(e){}`;
+
+/**
+ * Every member page (001 §2): a visitor without a stored session goes to / before the page loads
+ * anything more. The bundled guard (MemberGuard.astro) made the same check only once the page's
+ * scripts had loaded, after 17 to 24 script requests and half a second to a second and more.
+ * `stop()` ends the page's loading first (the redirect's own navigation would otherwise be cancelled
+ * by it). The test is stored-session.ts's: a refresh token, and an access token whose payload names a
+ * username and an expiry; unreadable storage counts as no session there too.
+ */
+export const MEMBER_GUARD = `(function(){try{var r=localStorage.getItem('${STORAGE_KEYS.refreshToken}'),t=localStorage.getItem('${STORAGE_KEYS.accessToken}');if(r&&t){var p=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/')));if(typeof p.username==='string'&&typeof p.exp==='number')return}}catch(e){}stop();location.replace('/')})();`;
 
 /** The inline scripts a page may ask the layout for, by name (their hashes are in the CSP). */
-export const HEAD_SCRIPTS = { [REFERRAL_FOREIGN_CLASS]: REFERRAL_FOREIGN } as const;
+export const HEAD_SCRIPTS = { 'member-guard': MEMBER_GUARD, [REFERRAL_FOREIGN_CLASS]: REFERRAL_FOREIGN } as const;
 export type HeadScript = keyof typeof HEAD_SCRIPTS;
 
-export const inlineScriptHashes = [IMG_FALLBACK, MEMBER_CLASS, REFERRAL_FOREIGN].map(
+export const inlineScriptHashes = [IMG_FALLBACK, MEMBER_CLASS, ...Object.values(HEAD_SCRIPTS)].map(
   (s) => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}` as const,
 );
