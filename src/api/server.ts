@@ -221,6 +221,19 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   return app;
 }
 
+/** Whether a request target is one of Astro's built-in endpoints, unused here (mountPages). */
+function isAstroUnusedRoute(target: string): boolean {
+  const end = target.search(/[?#]/);
+  const path = end === -1 ? target : target.slice(0, end);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path); // Astro matches the decoded path: '/%5Fimage' is its image service too
+  } catch {
+    /* not decodable: Astro answers it as a bad address */
+  }
+  return /^\/(?:_image|_server-islands)(?:\/|$)/.test(decoded);
+}
+
 async function mountPages(app: FastifyInstance, services: Services, pages: NonNullable<ServerOptions['pages']>) {
   const { clientDir } = pages;
   if (clientDir) {
@@ -271,6 +284,10 @@ async function mountPages(app: FastifyInstance, services: Services, pages: NonNu
       }
     },
     handler: (req, reply) => {
+      // Astro's own endpoints, which no page uses: its image service (a format it could not make
+      // was an English 500, and a line in the error log for anyone who asked) and server islands.
+      // They are answered as any address the site does not have.
+      if (isAstroUnusedRoute(req.url)) req.raw.url = '/404';
       reply.hijack();
       const res = reply.raw;
       // Hijacked replies skip Fastify's hooks: copy the security headers helmet already set.

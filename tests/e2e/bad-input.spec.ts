@@ -79,6 +79,16 @@ test('a page address that cannot be read is the 400 screen in the site\'s shell,
   expect([api.status(), await api.json()]).toEqual([400, { message: 'Permintaan tidak valid.' }]);
 });
 
+test('Astro\'s own image and server-island endpoints, which no page uses, are addresses the site does not have', async ({ request }) => {
+  // The image service answered a format it could not make with an English 500 ('Internal Server Error').
+  for (const path of ['/_image?href=/logo.svg&f=webp', '/%5Fimage?href=/logo.svg&f=webp', '/_image?href=/logo.svg&f=svg&w=99999', '/_image', '/_server-islands/x']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()['content-type'], path).toMatch(/^text\/html/);
+    expect(await res.text(), path).toContain('Halaman tidak ditemukan');
+  }
+});
+
 test('a page has one address: its .html file name leads there for good, and a compressed copy is no address', async ({ request }) => {
   for (const [from, to] of [
     ['/prediksi.html', '/prediksi'],
