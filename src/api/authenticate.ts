@@ -13,7 +13,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, or null (no bearer, or one that is invalid, expired or revoked). */
     auth: AuthContext | null;
-    /** A bearer was presented (so a null `auth` means "expired", not "not logged in"). */
+    /** A bearer was presented, well-formed or not (so a null `auth` means "expired", not "not logged in"). */
     bearer: boolean;
   }
 }
@@ -26,7 +26,8 @@ export function install(app: FastifyInstance, services: Services): void {
   app.decorateRequest('bearer', false);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    // Another scheme ('Basic …') is no token, so not an expired one: 401 'not signed in'.
+    if (!header || !/^Bearer\b/i.test(header)) return;
     request.bearer = true;
     const m = BEARER.exec(header);
     if (m) request.auth = await services.accounts.authenticate(m[1]!);
@@ -37,4 +38,12 @@ export function install(app: FastifyInstance, services: Services): void {
 export function requireMember(request: FastifyRequest): AuthContext {
   if (request.auth) return request.auth;
   throw new HttpError(401, request.bearer ? sessionText.tokenExpired : apiMessages.unauthorized);
+}
+
+/**
+ * The hook of the routes that need a member (an onRequest hook, so before the body is read): someone
+ * not signed in gets 401, not a 400, 413 or 415 about a body they may not send at all.
+ */
+export async function memberFirst(request: FastifyRequest): Promise<void> {
+  requireMember(request);
 }

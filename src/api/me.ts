@@ -4,12 +4,13 @@ import { passwordChangeSchema, passwordCheckSchema } from '../lib/shared/schemas
 import { pageQuery } from '../lib/shared/schemas/url-number.ts';
 import { sessionText, settingText } from '../lib/shared/messages/auth.ts';
 import { HttpError } from './errors.ts';
-import { requireMember } from './authenticate.ts';
+import { memberFirst, requireMember } from './authenticate.ts';
 import * as validate from './validate.ts';
 
 /** The signed-in member's own data: profile, password, account activity. Every route acts on the bearer's member only. */
 export const me: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { accounts } = services;
+  app.addHook('onRequest', memberFirst);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -3,7 +3,7 @@ import type { Services } from '../lib/server/context.ts';
 import { memoIdParam, memoPageQuery } from '../lib/shared/schemas/memos.ts';
 import { memoText } from '../lib/shared/messages/index.ts';
 import { HttpError } from './errors.ts';
-import { requireMember } from './authenticate.ts';
+import { memberFirst, requireMember } from './authenticate.ts';
 import * as validate from './validate.ts';
 
 /**
@@ -11,6 +11,7 @@ import * as validate from './validate.ts';
  * member only: an id addressed to someone else answers exactly like an id that does not exist.
  */
 export const memos: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  app.addHook('onRequest', memberFirst);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -4,7 +4,7 @@ import { registerSchema } from '../lib/shared/schemas/auth.ts';
 import { referralText, sessionText } from '../lib/shared/messages/auth.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
 import { HttpError } from './errors.ts';
-import { requireMember } from './authenticate.ts';
+import { memberFirst, requireMember } from './authenticate.ts';
 import { registrationError } from './auth.ts';
 import * as validate from './validate.ts';
 
@@ -21,7 +21,7 @@ export const referrals: FastifyPluginAsync<{ services: Services }> = async (app,
   });
 
   /** A signed-in member registers a downline under their own code; the new member gets no session here. */
-  app.post('/api/v1/referrals', async (req, reply) => {
+  app.post('/api/v1/referrals', { onRequest: memberFirst }, async (req, reply) => {
     const member = requireMember(req);
     const reg = validate.body(registerSchema, req.body);
     if (reg.referral !== undefined && reg.referral !== member.username) throw new HttpError(403, apiMessages.forbidden);

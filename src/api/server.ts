@@ -176,6 +176,16 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   app.addHook('preValidation', async (req) => {
     if (errors.containsUnstorable(req.body)) throw new errors.HttpError(400, apiMessages.invalidCharacter);
   });
+  // A JSON body that is empty or only white space is no body: the route answers it as it answers a
+  // request without one (422 for a missing field). Fastify's own parser refused it with a 400.
+  // Anything else goes to that parser, with its defaults (a __proto__ or constructor key is refused).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(req, text, done);
+  });
   authenticate.install(app, services);
 
   // One plugin per domain; each receives the services and declares its own routes.

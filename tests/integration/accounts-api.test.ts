@@ -34,12 +34,13 @@ describeEachDb('accounts API', (db) => {
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       const me = await app.inject({ url: '/api/v1/me', headers: bearer(out.accessToken) });
       expect(me.json().username).toBe(out.username);
-      // The scheme's name in any case (RFC 9110); anything else before the token is no bearer.
+      // The scheme's name in any case (RFC 9110); anything else before the token is no bearer: another
+      // scheme is no sign-in at all, a bearer written wrong one that is no good (000 §8's message).
       for (const scheme of ['bearer', 'BEARER', 'Bearer  ']) {
         expect((await app.inject({ url: '/api/v1/me', headers: { authorization: `${scheme} ${out.accessToken}` } })).statusCode, scheme).toBe(200);
       }
-      for (const scheme of ['Basic', 'Bearer:', 'Bearerx']) {
-        expect((await app.inject({ url: '/api/v1/me', headers: { authorization: `${scheme} ${out.accessToken}` } })).json(), scheme).toEqual({ message: 'Token expired' });
+      for (const [scheme, message] of [['Basic', 'Silahkan login terlebih dahulu.'], ['Bearerx', 'Silahkan login terlebih dahulu.'], ['Bearer:', 'Token expired']]) {
+        expect((await app.inject({ url: '/api/v1/me', headers: { authorization: `${scheme} ${out.accessToken}` } })).json(), scheme).toEqual({ message });
       }
     });
 

@@ -391,4 +391,44 @@ describeEachDb('bad input', (db) => {
     expect((await put({ ...base, status: 'abandoned', ftHome: 0 })).json().errors).toEqual({ ftAway: bothSides });
     expect((await put({ ...base, htAway: 0, ftAway: 1 })).json().errors).toEqual({ htHome: bothSides, ftHome: bothSides });
   });
+  it('takes a JSON body that is empty or only white space as no body: the route\'s own answer, not a 400', async () => {
+    // What a request with no body and no type at all gets.
+    const none = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh' });
+    expect(none.statusCode).toBe(422);
+    for (const payload of ['', '  \n']) {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: { 'content-type': 'application/json' }, payload });
+      expect([res.statusCode, res.json()], JSON.stringify(payload)).toEqual([422, none.json()]);
+    }
+    // Anything else is still read by Fastify's parser: malformed JSON and a __proto__ key are refused.
+    const broken = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: { 'content-type': 'application/json' }, payload: ' {' });
+    expect([broken.statusCode, broken.json().message]).toEqual([400, WRONG_TYPE]);
+    const poisoned = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: { 'content-type': 'application/json; charset=utf-8' }, payload: '{"__proto__": {"x": 1}}' });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
+  it('answers a member route 401 before it reads the body: not signed in is said first, whatever the body', async () => {
+    const notSignedIn = 'Silahkan login terlebih dahulu.';
+    for (const url of ['/api/v1/me/password/check', '/api/v1/me/password', '/api/v1/referrals', '/api/v1/memos/read']) {
+      for (const [type, payload] of [['application/json', '{'], ['text/plain', 'x'], ['application/json', 'x'.repeat(70 * 1024)]] as const) {
+        const res = await app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+        expect([res.statusCode, res.json().message], `${url} ${type} ${payload.length}`).toEqual([401, notSignedIn]);
+      }
+    }
+    // Signed in, the same malformed body is the body's fault.
+    const member = await register(app);
+    const res = await app.inject({ method: 'POST', url: '/api/v1/me/password/check', headers: { ...bearer(member.accessToken), 'content-type': 'application/json' }, payload: '{' });
+    expect([res.statusCode, res.json().message]).toEqual([400, WRONG_TYPE]);
+  });
+
+  it('takes an Authorization header of another scheme as no sign-in, not as an expired token', async () => {
+    for (const authorization of ['Basic YWxpY2U6c2VjcmV0', 'Digest username="x"', 'Token abc']) {
+      const res = await app.inject({ url: '/api/v1/me', headers: { authorization } });
+      expect([res.statusCode, res.json().message], authorization).toEqual([401, 'Silahkan login terlebih dahulu.']);
+    }
+    // A bearer that is no good is an expired token (000 §8), well-formed or not.
+    for (const authorization of ['Bearer x', 'bearer a.b.c', 'Bearer']) {
+      const res = await app.inject({ url: '/api/v1/me', headers: { authorization } });
+      expect([res.statusCode, res.json().message], authorization).toEqual([401, 'Token expired']);
+    }
+  });
 });

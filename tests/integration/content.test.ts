@@ -121,7 +121,7 @@ describeEachDb('public content and the admin who edits it', (db) => {
     // One character more is the form's limit, said in Indonesian on its field; nothing is saved.
     const over = await put({ ...before, articleHtml: 'é'.repeat(50_001) });
     expect(over.statusCode).toBe(400);
-    expect(over.json().errors).toEqual({ articleHtml: 'Maksimal 50000 karakter.' });
+    expect(over.json().errors).toEqual({ articleHtml: 'Maksimal 50.000 karakter.' });
     // A body larger than any valid form is still refused before it is read.
     const huge = await put({ ...before, articleHtml: 'x'.repeat(400_000) });
     expect(huge.statusCode).toBe(413);
@@ -149,7 +149,7 @@ describeEachDb('public content and the admin who edits it', (db) => {
       });
     // 19,807 characters typed; stored, every '&' is '&amp;': 23,767, past the 20,000 the form allows.
     const grows = await putPromo(`<p>${'Syarat & ketentuan. '.repeat(990)}</p>`);
-    const message = 'Maksimal 20000 karakter setelah HTML dirapikan (menjadi 23767 karakter). Persingkat teksnya.';
+    const message = 'Maksimal 20.000 karakter setelah HTML dirapikan (menjadi 23.767 karakter). Persingkat teksnya.';
     expect([grows.statusCode, grows.json()]).toEqual([400, { message, errors: { descriptionHtml: message } }]);
     expect((await db().services.content.admin.promotions())[0]!.descriptionHtml).toBe(promo!.descriptionHtml);
     // 19,207 once stored: saved, and saved again as read back, unchanged.
@@ -171,8 +171,8 @@ describeEachDb('public content and the admin who edits it', (db) => {
     expect([refused.statusCode, refused.json().errors]).toEqual([
       400,
       {
-        articleHtml: 'Maksimal 50000 karakter setelah HTML dirapikan (menjadi 95995 karakter). Persingkat teksnya.',
-        metaTagsHtml: 'Maksimal 5000 karakter setelah HTML dirapikan (menjadi 6293 karakter). Persingkat teksnya.',
+        articleHtml: 'Maksimal 50.000 karakter setelah HTML dirapikan (menjadi 95.995 karakter). Persingkat teksnya.',
+        metaTagsHtml: 'Maksimal 5.000 karakter setelah HTML dirapikan (menjadi 6.293 karakter). Persingkat teksnya.',
       },
     ]);
     expect((await db().services.settings.get()).articleHtml).toBe(before.articleHtml);

@@ -208,8 +208,13 @@ describeEachDb('memos, member management and manual results', (db) => {
     // Search treats LIKE wildcards literally.
     expect((await app.inject({ method: 'GET', url: '/api/v1/admin/members?q=%25', headers: owner.headers })).json().items).toEqual([]);
 
+    // A change of both flags at once is recorded as both.
+    expect((await patch({ suspended: true, verified: false })).json().item).toMatchObject({ suspended: true, verified: false });
+    // A change that changes nothing is an update.
+    expect((await patch({ suspended: true })).statusCode).toBe(200);
+
     const actions = (await db().services.admin.auditPage(1)).rows.filter((r) => r.target === `member:${row.id}`).map((r) => r.action);
-    expect(actions).toEqual(['member.lift', 'member.verify', 'member.suspend']);
+    expect(actions).toEqual(['member.update', 'member.unverify', 'member.suspend', 'member.lift', 'member.verify', 'member.suspend']);
   });
 
   it('a manual result shows on the match page and in the computed standings at once (caches dropped)', async () => {

@@ -8,6 +8,7 @@ import { members } from '../db/schema/index.ts';
 import * as audit from './audit.ts';
 import { NotFoundError } from './errors.ts';
 import type { MemberFlagsInput } from '../../shared/schemas/memos.ts';
+import type { AuditAction } from '../../shared/messages/admin.ts';
 
 export interface AdminMemberView {
   id: number;
@@ -89,17 +90,14 @@ export function createMemberAdminService(db: Db) {
           .set(patch)
           .where(eq(members.id, id))
           .returning({ suspended: members.suspended, verified: members.verified, username: members.username });
-        const action =
-          input.suspended !== undefined && input.suspended !== before.suspended
-            ? input.suspended
-              ? 'member.suspend'
-              : 'member.lift'
-            : input.verified !== undefined && input.verified !== before.verified
-              ? input.verified
-                ? 'member.verify'
-                : 'member.unverify'
-              : 'member.update';
-        await audit.record(tx, actor, { action, target: `member:${id}`, before, after });
+        // One entry per flag that changed (a change of both was recorded as the suspension alone);
+        // 'member.update' when the change changed nothing.
+        const actions: AuditAction[] = [];
+        if (input.suspended !== undefined && input.suspended !== before.suspended) actions.push(input.suspended ? 'member.suspend' : 'member.lift');
+        if (input.verified !== undefined && input.verified !== before.verified) actions.push(input.verified ? 'member.verify' : 'member.unverify');
+        for (const action of actions.length ? actions : (['member.update'] as const)) {
+          await audit.record(tx, actor, { action, target: `member:${id}`, before, after });
+        }
       });
       return (await view(id))!;
     },

@@ -1,5 +1,6 @@
 // Back office (/admin). Admins are staff, but the site's language is Indonesian everywhere.
 import { apiMessages } from './api.ts';
+import { formatNumber } from '../format.ts';
 
 export const adminAuth = {
   loginTitle: 'Login Admin',
@@ -161,10 +162,10 @@ export type AuditAction = keyof typeof adminAudit.actions;
 
 export const adminValidation = {
   required: 'Data tidak boleh kosong',
-  tooLong: (max: number) => `Maksimal ${max} karakter.`,
+  tooLong: (max: number) => `Maksimal ${formatNumber(max)} karakter.`,
   /** The HTML as stored (sanitised: '&' becomes '&amp;', a link gains its rel) is too long. */
   htmlTooLong: (max: number, length: number) =>
-    `Maksimal ${max} karakter setelah HTML dirapikan (menjadi ${length} karakter). Persingkat teksnya.`,
+    `Maksimal ${formatNumber(max)} karakter setelah HTML dirapikan (menjadi ${formatNumber(length)} karakter). Persingkat teksnya.`,
   url: 'Alamat harus diawali http:// atau https://',
   imageUrl: 'Alamat gambar harus diawali https://, http://, atau / (berkas situs).',
   targetUrl: 'Alamat harus diawali https://, http://, mailto:, tel:, atau skype:',
