@@ -49,6 +49,12 @@ test('a match id written as hex, with an exponent or a sign is the 404 screen, n
   }
 });
 
+test('a match id written with leading zeros leads to the match\'s one address for good, its tab kept', async ({ request }) => {
+  const id = await someMatchId(request);
+  const res = await request.get(`/match/00${id}?tab=h2h`, { maxRedirects: 0 });
+  expect([res.status(), res.headers()['location']]).toEqual([301, `/match/${id}?tab=h2h`]);
+});
+
 test('a static file comes whole whatever Range is asked for: no part of a compressed file sent as if plain', async ({ request }) => {
   const whole = await request.get('/sw.js');
   expect(whole.status()).toBe(200);

@@ -285,6 +285,12 @@ test.describe('match page (open data)', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(tab('H2H')).toBeFocused();
     await expect(tab('H2H')).toHaveAttribute('aria-selected', 'true');
+    // Tab goes from the selected tab into its panel (ARIA tabs), not past it to the footer.
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('Line-Ups')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel', { name: 'Line-Ups' })).toBeFocused();
+    await tab('H2H').click();
     await page.reload();
     await expect(tab('H2H')).toHaveAttribute('aria-selected', 'true');
   });
@@ -309,6 +315,14 @@ test.describe('match page (open data)', () => {
     for (const [label, value] of [['90 menit', '2 - 2'], ['Babak tambahan', '3 - 3'], ['Adu penalti', '4 - 2']] as const) {
       await expect(info.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(value);
     }
+    // Its Last Matches say who went through a knockout draw: the Netherlands 2-2 Argentina, 3-4 on
+    // penalties (quarter-final, 9 December 2022). A match won in play has no such line.
+    await page.getByRole('tab', { name: 'H2H' }).click();
+    const rows = page.getByRole('tabpanel', { name: 'H2H' }).locator('li');
+    const quarter = rows.filter({ hasText: 'Belanda' });
+    await expect(quarter.locator('.score')).toHaveText('2 - 2Pen 3 - 4');
+    await expect(quarter.locator('.shootout')).toHaveText('Pen 3 - 4');
+    await expect(rows.filter({ hasText: 'Kroasia' }).locator('.score')).toHaveText('3 - 0');
   });
 
   test('a World Cup match names the nations and the round in Indonesian, and its H2H the earlier meeting', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   matchRoundText,
   roundText,
   shares,
+  shootoutText,
   statusText,
   threeWayColours,
   timeline,
@@ -180,6 +181,7 @@ const summary = (id: number, leagueId: number, name: string, kickoffAt: string):
   minute: '',
   score: null,
   halftime: null,
+  penalties: null,
 });
 
 describe('grouping', () => {
@@ -219,9 +221,9 @@ describe('/prediksi form', () => {
     expect(read('dari=2026-11-22&hingga=2026-11-21')).toMatchObject({ range: undefined, errors: { to: 'Tanggal tidak valid' } });
     expect(read('dari=2026-11-01&hingga=2026-11-21')).toMatchObject({ range: { from: '2026-11-01', to: '2026-11-21' }, errors: {} });
   });
-  it('takes a league id only within the database\'s 32-bit range', () => {
-    expect(read('liga=2147483647').leagueId).toBe(2147483647);
-    for (const liga of ['2147483648', '1e10', '99999999999999999999', '-1', '0', 'abc']) expect(read(`liga=${liga}`).leagueId).toBeUndefined();
+  it('takes a league id only from the select\'s list: any other is ignored, as the select shows', () => {
+    expect(read('liga=302').leagueId).toBe(302);
+    for (const liga of ['99999', '2147483647', '2147483648', '1e10', '99999999999999999999', '-1', '0', 'abc']) expect(read(`liga=${liga}`).leagueId, liga).toBeUndefined();
   });
 
   it('shows 50 more per step, within bounds', () => {
@@ -254,6 +256,18 @@ describe('live score list markup', async () => {
     const html = listHtml('incoming', [summary(1, 152, 'Premier League', '2026-11-21T15:00:00Z'), summary(2, 152, 'Premier League', '2026-11-22T12:00:00Z')]);
     expect(html.indexOf('Sabtu, 21 November 2026')).toBeLessThan(html.indexOf('Minggu, 22 November 2026'));
     expect(html).toContain('22.00 WIB');
+  });
+
+  it('says under the score who went through a shoot-out, and nothing more for a match won in play', () => {
+    const finished = { state: 'finished', status: 'finished', score: { home: 2, away: 2 } } as const;
+    const shootout = { ...summary(1, 28, 'Piala Dunia', '2022-12-09T19:00:00Z'), ...finished, penalties: { home: 3, away: 4 } };
+    const inPlay = { ...summary(2, 28, 'Piala Dunia', '2022-12-09T15:00:00Z'), ...finished };
+    expect(shootoutText(shootout)).toBe('Pen 3 - 4');
+    expect(shootoutText(inPlay)).toBe('');
+    // Not while the shoot-out is under way: the row's status says so.
+    expect(shootoutText({ ...shootout, state: 'live' })).toBe('');
+    expect(listHtml('live', [shootout])).toContain('<span class="score">2 - 2<span class="shootout">Pen 3 - 4</span></span>');
+    expect(listHtml('live', [inPlay])).toContain('<span class="score">2 - 2</span>');
   });
 });
 

@@ -42,6 +42,8 @@ const summaryColumns = {
   awayScore: m.awayScore,
   htHome: m.htHome,
   htAway: m.htAway,
+  penHome: m.penHome,
+  penAway: m.penAway,
   leagueId: footballLeagues.id,
   leagueName: footballLeagues.name,
   leagueCountry: footballLeagues.country,
@@ -66,6 +68,8 @@ type SummaryRow = {
   awayScore: number | null;
   htHome: number | null;
   htAway: number | null;
+  penHome: number | null;
+  penAway: number | null;
   leagueId: number;
   leagueName: string;
   leagueCountry: string;
@@ -144,6 +148,7 @@ function toSummary(r: SummaryRow, now: Date): MatchSummary {
     minute: r.minute,
     score: shown ? pair(r.homeScore, r.awayScore) : null,
     halftime: shown ? pair(r.htHome, r.htAway) : null,
+    penalties: shown ? pair(r.penHome, r.penAway) : null,
   };
 }
 
@@ -204,8 +209,6 @@ export async function matchDetail(db: Db, id: number, now: Date): Promise<MatchD
       ftAway: m.ftAway,
       etHome: m.etHome,
       etAway: m.etAway,
-      penHome: m.penHome,
-      penAway: m.penAway,
       statistics: m.statistics,
       events: m.events,
       lineups: m.lineups,
@@ -225,7 +228,6 @@ export async function matchDetail(db: Db, id: number, now: Date): Promise<MatchD
     groupName: r.groupName,
     fulltime: shown ? pair(r.ftHome, r.ftAway) : null,
     extraTime: shown ? pair(r.etHome, r.etAway) : null,
-    penalties: shown ? pair(r.penHome, r.penAway) : null,
     statistics: r.statistics,
     events: r.events,
     lineups: r.lineups,

@@ -2,7 +2,7 @@
 // a toggle or a refresh) both use, so the two can never drift apart. Every text is escaped.
 import { formatDateLong } from '../format.ts';
 import { liveScorePage as t } from '../messages/football.ts';
-import { badgeOf, DEFAULT_TEAM_IMAGE, groupByDay, groupByLeague, kickoffTime, scoreText, statusText } from './present.ts';
+import { badgeOf, DEFAULT_TEAM_IMAGE, groupByDay, groupByLeague, kickoffTime, scoreText, shootoutText, statusText } from './present.ts';
 import type { MatchSummary } from './types.ts';
 
 export type LiveScoreView = 'live' | 'incoming';
@@ -14,6 +14,12 @@ function badge(team: { badge: string }): string {
   return `<img class="fb-badge" src="${esc(badgeOf(team))}" data-fallback="${DEFAULT_TEAM_IMAGE}" alt="" width="24" height="24" loading="lazy">`;
 }
 
+/** Under the score of a match a shoot-out decided: who went through. */
+function shootout(m: MatchSummary): string {
+  const text = shootoutText(m);
+  return text && `<span class="shootout">${esc(text)}</span>`;
+}
+
 function row(m: MatchSummary): string {
   const live = m.state === 'live';
   const when = m.state === 'upcoming' ? kickoffTime(m) : statusText(m);
@@ -21,7 +27,7 @@ function row(m: MatchSummary): string {
     `<li><a class="fb-row" href="/match/${m.id}" data-match-id="${m.id}">` +
     `<span class="${live ? 'when live' : 'when'}">${esc(when)}</span>` +
     `<span class="home"><span class="name">${esc(m.home.name)}</span>${badge(m.home)}</span>` +
-    `<span class="score">${esc(scoreText(m.score))}</span>` +
+    `<span class="score">${esc(scoreText(m.score))}${shootout(m)}</span>` +
     `<span class="away">${badge(m.away)}<span class="name">${esc(m.away.name)}</span></span>` +
     `</a></li>`
   );

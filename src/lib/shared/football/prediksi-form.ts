@@ -4,6 +4,7 @@ import { addDays, isDateKey } from './dates.ts';
 import { dateRangeSchema, PREDICTION_PAGE_SIZE } from '../schemas/football.ts';
 import { issues } from '../schemas/football.ts';
 import { readUrlNumber } from '../url-number.ts';
+import { LEAGUE_CATALOGUE } from './leagues.ts';
 
 export type QuickDay = 'kemarin' | 'hari-ini' | 'besok';
 export const QUICK_DAYS: QuickDay[] = ['kemarin', 'hari-ini', 'besok'];
@@ -26,9 +27,10 @@ export interface PrediksiForm {
 
 /** Reads the page's query; `today` is the current WIB day (YYYY-MM-DD). */
 export function read(params: URLSearchParams, today: string): PrediksiForm {
-  // Plain digits within a database id's range: '0x98' or '1.52e2' is no league, and a larger
-  // number must not reach the query.
-  const leagueId = readUrlNumber(params.get('liga'));
+  // Plain digits ('0x98' or '1.52e2' is no league), and one of the leagues the select offers: another
+  // id listed nothing while the select said 'Semua Pertandingan'. It is ignored, like 'liga=abc'.
+  const asked = readUrlNumber(params.get('liga'));
+  const leagueId = LEAGUE_CATALOGUE.some((l) => l.id === asked) ? asked : undefined;
   const wanted = readUrlNumber(params.get('tampil')) ?? 0;
   const shown = wanted > PREDICTION_PAGE_SIZE ? Math.min(Math.ceil(wanted / PREDICTION_PAGE_SIZE) * PREDICTION_PAGE_SIZE, MAX_SHOWN) : PREDICTION_PAGE_SIZE;
   const hari = params.get('hari');

@@ -49,6 +49,11 @@ export function minuteText(minute: string): string {
   return PHASES[minute.trim().toLowerCase()] ?? '';
 }
 
+/** A finished match's shoot-out, as a list row says it under the score ('Pen 4 - 2'); else ''. */
+export function shootoutText(m: Pick<MatchSummary, 'state' | 'penalties'>): string {
+  return m.state === 'finished' && m.penalties ? `${matchStatusShort.afterPenalties} ${scoreText(m.penalties)}` : '';
+}
+
 /** The short status of a list row: the minute while live, FT/AET/Pen/WO when over, else a word. */
 export function statusText(m: Pick<MatchSummary, 'state' | 'status' | 'minute'> & Partial<Pick<MatchDetail, 'extraTime' | 'penalties'>>): string {
   switch (m.state) {

@@ -102,13 +102,14 @@ export interface MatchSummary {
   minute: string;
   score: ScorePair | null;
   halftime: ScorePair | null;
+  /** The shoot-out's score, when one decided the match (a list says who went through). */
+  penalties: ScorePair | null;
 }
 
 export interface MatchDetail extends MatchSummary {
   groupName: string | null;
   fulltime: ScorePair | null;
   extraTime: ScorePair | null;
-  penalties: ScorePair | null;
   statistics: StatisticRow[];
   events: MatchEvents | null;
   lineups: Lineups | null;
