@@ -159,7 +159,8 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', async (req, reply) => {
-    reply.header('content-security-policy', BASE_CSP);
+    // An API answer is data, never a document to render: it may load and run nothing.
+    reply.header('content-security-policy', req.url.startsWith('/api/') ? errors.BARE_SECURITY_HEADERS['content-security-policy']! : BASE_CSP);
     reply.header('permissions-policy', errors.PERMISSIONS_POLICY);
     // req.protocol is the connection's, or X-Forwarded-Proto's from a proxy in TRUST_PROXY.
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

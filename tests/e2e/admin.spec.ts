@@ -23,6 +23,9 @@ test('back-office pages send a visitor without a session to the login', async ({
   // The back office's name leads nowhere before sign-in (/admin is this page again).
   await expect(page.locator('.admin-header .brand')).toBeVisible();
   await expect(page.locator('.admin-header').getByRole('link')).toHaveCount(0);
+  // The redirect itself is kept out of caches and indexes, like the pages.
+  const redirect = await page.request.get('/admin/audit', { maxRedirects: 0 });
+  expect([redirect.status(), redirect.headers()['location'], redirect.headers()['cache-control'], redirect.headers()['x-robots-tag']]).toEqual([302, '/admin/login', 'no-store', 'noindex']);
 });
 
 test('a wrong password is refused in Indonesian, and repeated failures are rate limited', async ({ page }) => {

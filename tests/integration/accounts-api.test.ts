@@ -442,6 +442,29 @@ describeEachDb('accounts API', (db) => {
       expect(res.json()).toEqual({ message: 'Token expired' });
     });
 
+    it('ends a session at its absolute lifetime, however often it was refreshed (web 90 days, app 180)', async () => {
+      const m = await register(app);
+      const { id: memberId } = (await memberRow(m.username))!;
+      const DAY = 86_400_000;
+      for (const [kind, days] of [['web', 90], ['app', 180]] as const) {
+        const start = new Date('2026-01-01T00:00:00Z');
+        const at = (day: number) => new Date(start.getTime() + day * DAY);
+        let { refreshToken } = await session.create(db().database.db, { memberId, kind, ip: '203.0.113.9', now: start });
+        // Refreshed well inside the idle lifetime (14 days on the web) until a day before the end.
+        for (let day = 10; day < days; day += 10) {
+          const r = await session.rotate(db().database.db, refreshToken, at(day));
+          expect(r.ok, `${kind} day ${day}`).toBe(true);
+          if (r.ok) refreshToken = r.refreshToken;
+        }
+        const last = await session.rotate(db().database.db, refreshToken, at(days - 0.5));
+        expect(last.ok, `${kind} half a day before the end`).toBe(true);
+        if (!last.ok) continue;
+        const [row] = await db().database.db.select({ expiresAt: refreshTokens.expiresAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, session.digest(last.refreshToken)));
+        expect(row!.expiresAt.getTime(), kind).toBe(at(days).getTime());
+        expect(await session.rotate(db().database.db, last.refreshToken, at(days + 0.01)), kind).toEqual({ ok: false, reason: 'expired' });
+      }
+    });
+
     it('422 without a token', async () => {
       const res = await post('/api/v1/auth/refresh', {});
       expect(res.statusCode).toBe(422);

@@ -47,6 +47,10 @@ describeEachDb('API basics', (db) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+    // Data, never a document: nothing may load or run if one is opened as a page.
+    for (const url of ['/api/health', '/api/v1/tidak-ada', '/api/v1/me']) {
+      expect((await app.inject(url)).headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'self'");
+    }
   });
 
   it('sends Strict-Transport-Security over HTTPS only (here: as a trusted proxy says)', async () => {

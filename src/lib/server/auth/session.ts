@@ -24,6 +24,13 @@ const DAY_MS = 86_400_000;
 export const REUSE_GRACE_MS = 60_000;
 /** Idle lifetime of a refresh token (each rotation starts a new one): web 14 days, app token 90 days. */
 export const REFRESH_TTL_MS: Record<SessionKind, number> = { web: 14 * DAY_MS, app: 90 * DAY_MS };
+/**
+ * Absolute lifetime of a session, however often it is refreshed (OWASP's absolute timeout): a
+ * stolen refresh token that the thief keeps rotating, while the member no longer uses that browser,
+ * would otherwise never expire. The member signs in again at least every 90 days on the web, every
+ * 180 in the app. No token of a session outlives it.
+ */
+export const SESSION_MAX_AGE_MS: Record<SessionKind, number> = { web: 90 * DAY_MS, app: 180 * DAY_MS };
 
 /** 256 random bits, base64url: 43 characters. */
 export function newToken(): string {
@@ -34,13 +41,13 @@ export function digest(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-async function issue(db: Queryable, sessionId: string, kind: SessionKind, now: Date): Promise<string> {
+async function issue(db: Queryable, sessionId: string, kind: SessionKind, now: Date, sessionStart: Date): Promise<string> {
   const token = newToken();
   await db.insert(refreshTokens).values({
     tokenHash: digest(token),
     sessionId,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + REFRESH_TTL_MS[kind]),
+    expiresAt: new Date(Math.min(now.getTime() + REFRESH_TTL_MS[kind], sessionStart.getTime() + SESSION_MAX_AGE_MS[kind])),
   });
   return token;
 }
@@ -53,7 +60,7 @@ export async function create(
   const now = opts.now ?? new Date();
   const sessionId = crypto.randomUUID();
   await db.insert(memberSessions).values({ id: sessionId, memberId: opts.memberId, kind: opts.kind, ip: opts.ip, createdAt: now });
-  const refreshToken = await issue(db, sessionId, opts.kind, now);
+  const refreshToken = await issue(db, sessionId, opts.kind, now, now);
   return { sessionId, refreshToken };
 }
 
@@ -74,7 +81,7 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
   return db.transaction(async (tx) => {
     // The session's row first, locked (see above), found through the token in the same statement.
     const [session] = await tx
-      .select({ sessionId: memberSessions.id, kind: memberSessions.kind, revokedAt: memberSessions.revokedAt, memberId: members.id, username: members.username })
+      .select({ sessionId: memberSessions.id, kind: memberSessions.kind, createdAt: memberSessions.createdAt, revokedAt: memberSessions.revokedAt, memberId: members.id, username: members.username })
       .from(memberSessions)
       .innerJoin(members, eq(members.id, memberSessions.memberId))
       .where(eq(memberSessions.id, sql`(select ${refreshTokens.sessionId} from ${refreshTokens} where ${refreshTokens.tokenHash} = ${hash})`))
@@ -83,7 +90,7 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
     if (session.revokedAt) return { ok: false, reason: 'revoked' } as const;
     const kind = session.kind as SessionKind;
     const rotated = async () => {
-      const refreshToken = await issue(tx, session.sessionId, kind, now);
+      const refreshToken = await issue(tx, session.sessionId, kind, now, session.createdAt);
       return { ok: true, memberId: session.memberId, username: session.username, sessionId: session.sessionId, kind, refreshToken } as const;
     };
     // The usual case, in one statement: an unused token that has not expired is used now.
