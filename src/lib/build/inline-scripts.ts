@@ -28,8 +28,8 @@ export const REFERRAL_FOREIGN = `try{var t=localStorage.getItem('${STORAGE_KEYS.
  * Every member page (001 §2): a visitor without a stored session goes to / before the page loads
  * anything more. The bundled guard (MemberGuard.astro) made the same check only once the page's
  * scripts had loaded, after 17 to 24 script requests and half a second to a second and more.
- * `stop()` ends the page's loading first (the redirect's own navigation would otherwise be cancelled
- * by it). The test is stored-session.ts's: a refresh token, and an access token whose payload names a
+ * `stop()` first ends the page's own loading (called after the redirect, it would cancel that too).
+ * The test is stored-session.ts's: a refresh token, and an access token whose payload names a
  * username and an expiry; unreadable storage counts as no session there too.
  */
 export const MEMBER_GUARD = `(function(){try{var r=localStorage.getItem('${STORAGE_KEYS.refreshToken}'),t=localStorage.getItem('${STORAGE_KEYS.accessToken}');if(r&&t){var p=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/')));if(typeof p.username==='string'&&typeof p.exp==='number')return}}catch(e){}stop();location.replace('/')})();`;
