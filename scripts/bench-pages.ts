@@ -115,6 +115,8 @@ async function inlineScriptBytes(url: string): Promise<number> {
 }
 
 const rows: Row[] = [];
+/** Signed-out visits to member pages: requests the page made before the guard sent it to /. */
+const signedOut: { page: string; requests: number; ms: number }[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForServer();
@@ -195,6 +197,35 @@ try {
       totalBytes,
     });
   }
+  // A visitor without a session who opens a member page is sent to / by the page's inline guard:
+  // what the page asked for before it left (it should be next to nothing), in a fresh context
+  // (no stored session, no service worker), unthrottled.
+  for (const target of targets.filter((t) => MEMBER_PAGES.includes(t) && !t.includes(':'))) {
+    const context = await browser.createBrowserContext();
+    try {
+      const tab = await context.newPage();
+      let requests = 0;
+      let home = false;
+      const start = performance.now();
+      tab.on('request', (req) => {
+        // The member page's own requests: not its document, nor the home page's it is sent to.
+        if (!home && req.url() !== origin + target && req.url() !== `${origin}/`) requests++;
+      });
+      const left = new Promise<number>((resolve) => {
+        tab.on('framenavigated', (frame) => {
+          if (frame !== tab.mainFrame() || new URL(frame.url()).pathname !== '/') return;
+          home = true;
+          resolve(performance.now() - start);
+        });
+      });
+      void tab.goto(origin + target).catch(() => {}); // the guard's redirect ends this navigation
+      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${target}: a visitor was not sent to /`)), 15_000).unref());
+      const ms = Math.round(await Promise.race([left, timeout]));
+      signedOut.push({ page: target, requests, ms });
+    } finally {
+      await context.close();
+    }
+  }
   await browser.disconnect();
 } finally {
   chrome?.kill();
@@ -219,6 +250,10 @@ console.table(
   })),
 );
 for (const r of rows) if (r.failing.length) console.log(`${r.page}: failing audits: ${r.failing.join(', ')}`);
+if (signedOut.length) {
+  console.log('\nA visitor without a session on a member page (unthrottled): what the page requested before it left for /, and when it got there');
+  console.table(signedOut.map((v) => ({ page: v.page, 'requests of the page': v.requests, 'at / after ms': v.ms })));
+}
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync(path.join('bench-results', 'pages.json'), JSON.stringify(rows, null, 2));
 // CLS counts on its own: a page can keep performance ≥ 95 while its layout shifts past 'good' (0.1).

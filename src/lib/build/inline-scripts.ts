@@ -27,7 +27,8 @@ export const REFERRAL_FOREIGN = `try{var t=localStorage.getItem('${STORAGE_KEYS.
 /**
  * Every member page (001 §2): a visitor without a stored session goes to / before the page loads
  * anything more. The bundled guard (MemberGuard.astro) made the same check only once the page's
- * scripts had loaded, after 17 to 24 script requests and half a second to a second and more.
+ * scripts had loaded: 13 to 24 requests before the visitor left, 4 to 7 now (`npm run bench:pages`
+ * measures it).
  * `stop()` first ends the page's own loading (called after the redirect, it would cancel that too).
  * The test is stored-session.ts's: a refresh token, and an access token whose payload names a
  * username and an expiry; unreadable storage counts as no session there too.
