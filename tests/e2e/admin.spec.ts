@@ -56,6 +56,24 @@ test('the owner signs in: one-time password, TOTP enrolment, new password', asyn
   await context.close();
 });
 
+test('a save after the session ended keeps the page and its edits, says so, and offers the sign-in in a new tab', async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await page.goto('/admin/pengaturan');
+  const running = page.getByLabel('Teks berjalan');
+  await running.fill('Perubahan yang belum tersimpan');
+  // Signed out elsewhere (or idle too long): the session cookie is gone.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Sesi admin berakhir. Silahkan login kembali.' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Login Admin' })).toHaveAttribute('target', '_blank');
+  await expect(alert.getByRole('link', { name: 'Login Admin' })).toHaveAttribute('href', '/admin/login');
+  await expect(page).toHaveURL(/\/admin\/pengaturan$/);
+  await expect(running).toHaveValue('Perubahan yang belum tersimpan');
+  await expect(page.getByRole('button', { name: 'Simpan' })).toBeFocused();
+  await context.close();
+});
+
 test('the owner edits the running text and a visitor sees it at once', async ({ browser, site }) => {
   const { context, page } = await signedIn(browser, site, 'owner');
   const text = `Turnamen akhir pekan dimulai ${Date.now()}`;
@@ -178,7 +196,7 @@ test('a refused field turns red, is focused, and its message is its description;
   const url = form.getByLabel('URL gambar');
   await url.fill('gambar-banner.png');
   await form.getByRole('button', { name: 'Tambah' }).click();
-  const message = 'Alamat gambar harus diawali https://, http://, atau / (berkas situs).';
+  const message = 'Alamat gambar harus diawali https:// atau / (berkas situs).';
   await expect(form.getByText(message)).toBeVisible();
   await expect(url).toBeFocused();
   await expect(url).toHaveAttribute('aria-invalid', 'true');
@@ -326,6 +344,11 @@ test('an editor edits content but cannot reach the audit log', async ({ browser,
   await line.getByLabel('Aktif').check();
   await line.getByRole('button', { name: 'Simpan' }).click();
   await expect(line.getByRole('status')).toHaveText('Tersimpan.');
+  // The button keeps the keyboard focus (disabled while saving, it lost it to the page).
+  await expect(line.getByRole('button', { name: 'Simpan' })).toBeFocused();
+  // The live chat channel says what else it needs; no channel shows its internal kind code.
+  await expect(page.getByRole('group', { name: 'Live Chat (ID 11)' })).toContainText("Live chat tampil di situs hanya bila 'ID live chat' di Pengaturan juga diisi.");
+  await expect(page.locator('main')).not.toContainText(/· (livechat|whatsapp|telegram)\b/);
   // /kontak lists a channel while it is on, and no longer once it is off again.
   const contacts = page.getByRole('list', { name: 'Kontak admin' });
   await page.goto('/kontak');

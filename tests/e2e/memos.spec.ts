@@ -287,7 +287,17 @@ test('the owner suspends a member: admin and member both see it; lifting removes
   await page.getByLabel('Kata kunci').fill(username);
   await page.getByRole('button', { name: 'Cari' }).click();
   await page.getByRole('link', { name: `Lihat ${username}` }).click();
+  // Suspending asks first; answered no, nothing changes.
   await page.getByLabel('Ditangguhkan').check();
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect.poll(() => asked).toEqual(['Tangguhkan member ini?']);
+  await expect(page.locator('.member-status')).toContainText('Aktif');
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.locator('.member-status')).toContainText('Ditangguhkan');
 

@@ -5,8 +5,9 @@
 // message and, where the answer holds the saved `item`, what was stored in each text field (HTML
 // is sanitised, invisible ends trimmed: the form shows what the site will show). Errors: field
 // errors under their fields (each also the field's description) with the first invalid field
-// focused, and the message in the form's status line when no field holds it.
-// data-confirm asks first (deletes).
+// focused, and the message in the form's status line when no field holds it; otherwise the button
+// keeps the focus. A session that ended keeps the page and its edits (see the 401 below).
+// data-confirm asks first (deletes; a member's suspension, with data-confirm-when-checked).
 
 interface ApiAnswer {
   message?: string;
@@ -16,6 +17,7 @@ interface ApiAnswer {
 }
 
 const NETWORK_ERROR = document.documentElement.dataset['networkError'] ?? 'Network error';
+const LOGIN_TITLE = document.documentElement.dataset['loginTitle'] ?? 'Login';
 /** Ids given to error slots as they are first filled (aria-describedby needs one). */
 let errorIds = 0;
 
@@ -46,17 +48,38 @@ function clearErrors(form: HTMLFormElement) {
   for (const el of form.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
 }
 
-function showStatus(form: HTMLFormElement, text: string, ok: boolean) {
+function showStatus(form: HTMLFormElement, text: string, ok: boolean): HTMLElement | null {
   const status = form.querySelector<HTMLElement>('.form-status');
-  if (!status) return;
+  if (!status) return null;
   status.textContent = text;
   status.classList.toggle('ok', ok);
   status.setAttribute('role', ok ? 'status' : 'alert');
+  return status;
+}
+
+/**
+ * The button was disabled while the request ran, which took the keyboard focus from it (to the
+ * page's body): it gets it back, unless something else was focused meanwhile.
+ */
+function refocus(button: HTMLButtonElement | null) {
+  if (button && (document.activeElement === null || document.activeElement === document.body)) button.focus();
+}
+
+/**
+ * data-confirm asks every time, or, with data-confirm-when-checked="name", only when that checkbox
+ * is being ticked now (suspending a member asks; lifting a suspension or a change of the other
+ * flag does not).
+ */
+function needsConfirm(form: HTMLFormElement): boolean {
+  const name = form.dataset['confirmWhenChecked'];
+  if (!name) return true;
+  const box = form.elements.namedItem(name);
+  return box instanceof HTMLInputElement && box.checked && !box.defaultChecked;
 }
 
 async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
   const confirmText = form.dataset['confirm'];
-  if (confirmText && !window.confirm(confirmText)) return;
+  if (confirmText && needsConfirm(form) && !window.confirm(confirmText)) return;
   clearErrors(form);
   showStatus(form, '', true);
   const method = (form.dataset['method'] ?? 'POST').toUpperCase();
@@ -72,6 +95,7 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
   } catch {
     showStatus(form, NETWORK_ERROR, false);
     if (button) button.disabled = false;
+    refocus(button);
     return;
   }
   const answer = ((await res.json().catch(() => ({}))) ?? {}) as ApiAnswer;
@@ -81,9 +105,19 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
     if (form.dataset['after'] === 'reload') return location.reload();
     if (answer.item && typeof answer.item === 'object') showStored(form, answer.item);
     showStatus(form, answer.message ?? '', true);
+    refocus(button);
     return;
   }
-  if (res.status === 401 && !form.hasAttribute('data-auth')) return location.assign('/admin/login');
+  if (res.status === 401 && !form.hasAttribute('data-auth')) {
+    // The session ended (signed out in another tab, or idle too long). Going to the sign-in page
+    // threw the edits away: they stay, with the message and the sign-in in a new tab, after which
+    // the same button saves them.
+    const status = showStatus(form, answer.message ?? NETWORK_ERROR, false);
+    const login = Object.assign(document.createElement('a'), { href: '/admin/login', target: '_blank', rel: 'noopener', textContent: LOGIN_TITLE });
+    status?.append(' ', login);
+    refocus(button);
+    return;
+  }
   let unplaced = false;
   for (const [field, message] of Object.entries(answer.errors ?? {})) {
     const slot = form.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(field)}"]`);
@@ -103,7 +137,9 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
   // them or add the server's general 'Permintaan tidak valid.'.
   const placed = form.querySelector('[aria-invalid="true"]') !== null;
   if (!placed || unplaced) showStatus(form, answer.message ?? NETWORK_ERROR, false);
-  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (invalid) invalid.focus();
+  else refocus(button);
 }
 
 // The server checks every field and answers in Indonesian, under the field; the browser's own

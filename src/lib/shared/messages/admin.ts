@@ -107,6 +107,8 @@ export const adminFields = {
   newBanner: 'Banner baru',
   newAltLink: 'Link alternatif baru',
   channelId: 'ID',
+  /** Under the live chat channel: what else it needs to show on the site. */
+  liveChatNeedsId: "Live chat tampil di situs hanya bila 'ID live chat' di Pengaturan juga diisi.",
 } as const;
 
 export const adminAudit = {
@@ -167,7 +169,7 @@ export const adminValidation = {
   htmlTooLong: (max: number, length: number) =>
     `Maksimal ${formatNumber(max)} karakter setelah HTML dirapikan (menjadi ${formatNumber(length)} karakter). Persingkat teksnya.`,
   url: 'Alamat harus diawali http:// atau https://',
-  imageUrl: 'Alamat gambar harus diawali https://, http://, atau / (berkas situs).',
+  imageUrl: 'Alamat gambar harus diawali https:// atau / (berkas situs).',
   targetUrl: 'Alamat harus diawali https://, http://, mailto:, tel:, atau skype:',
   targetRequired: 'Isi URL tujuan untuk mengaktifkan saluran ini.',
   liveChatId: 'ID live chat berupa angka atau propertyId/widgetId.',

@@ -73,6 +73,7 @@ export const adminMembers = {
   email: 'Email',
   phone: 'No. HP',
   registered: 'Terdaftar',
+  referral: 'Referral',
   status: 'Status',
   suspended: 'Ditangguhkan',
   active: 'Aktif',

@@ -15,10 +15,11 @@ const isHttpUrl = (s: string) => /^https?:\/\/[^\s/]+\S*$/i.test(s) && URL.canPa
 export const httpUrl = required(500).refine(isHttpUrl, v.url);
 
 /**
- * An image: absolute http(s), or a file of the site itself ('/promo/1.svg'; never '//host', nor
- * '/\host', which browsers read as '//host', so no backslash at all).
+ * An image: absolute https, or a file of the site itself ('/promo/1.svg'; never '//host', nor
+ * '/\host', which browsers read as '//host', so no backslash at all). Not http: the pages' CSP
+ * (img-src 'self' data: https:) blocks it, and the image would fall back while the form said saved.
  */
-export const imageUrl = text(500).refine((s) => s === '' || isHttpUrl(s) || /^\/(?!\/)[^\s\\]*$/.test(s), v.imageUrl);
+export const imageUrl = text(500).refine((s) => s === '' || (isHttpUrl(s) && /^https:/i.test(s)) || /^\/(?!\/)[^\s\\]*$/.test(s), v.imageUrl);
 
 /** Where a contact channel leads: web, e-mail, phone or Skype; empty for the live chat widget. */
 export const targetUrl = text(500).refine(
