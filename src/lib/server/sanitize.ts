@@ -17,7 +17,9 @@ export function richText(html: string): string {
       td: ['colspan', 'rowspan'],
     },
     allowedSchemes: SAFE_SCHEMES,
-    allowedSchemesByTag: { img: ['http', 'https'] },
+    // Images over https only: the pages' CSP (img-src 'self' data: https:) blocks http ones, which
+    // showed as broken images. A relative src (the site's own file) stays.
+    allowedSchemesByTag: { img: ['https'] },
     allowProtocolRelative: false,
     transformTags: {
       a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
