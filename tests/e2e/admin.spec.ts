@@ -151,6 +151,11 @@ test('the audit log shows every write with its admin, action, change and IP', as
   // Whoever tried is not known: the row names the account, not an admin who acted.
   await expect(failed.getByRole('cell', { name: `Tidak dikenal (akun ${site.accounts.owner.username})`, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
+  // A page past the last one is the last page, not 'Belum ada catatan.'.
+  await page.goto('/admin/audit?page=99999');
+  await expect(page).toHaveURL(/\/admin\/audit\?page=\d{1,3}$/);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await page.goto('/admin/audit');
   // The link to the public site says, to a screen reader too, that it opens a new tab.
   await expect(page.getByRole('link', { name: 'Lihat situs (membuka tab baru)' })).toHaveAttribute('target', '_blank');
   const rows = page.locator('tbody tr');
