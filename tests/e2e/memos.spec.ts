@@ -36,6 +36,10 @@ test('an owner writes a memo to a member; the member sees it, opens it, and the 
   await form.getByRole('button', { name: 'Kirim' }).click();
   await expect(page.getByRole('cell', { name: 'Selamat datang di Gelora', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
+  // The page reloaded to list it, and still says it was sent; once only (not again on a reload).
+  await expect(form.getByRole('status')).toHaveText('Memo terkirim.');
+  await page.reload();
+  await expect(form.locator('.form-status')).toBeEmpty();
 
   await member.goto('/lobby');
   await expect(member.locator('[data-username]')).toHaveText(username);
@@ -305,6 +309,7 @@ test('the owner suspends a member: admin and member both see it; lifting removes
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.locator('.member-status')).toContainText('Ditangguhkan');
+  await expect(page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
 
   await member.reload();
   await expect(notice).toBeVisible();

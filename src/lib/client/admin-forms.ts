@@ -102,7 +102,10 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
   if (button) button.disabled = false;
   if (res.ok) {
     if (answer.next) return location.assign(answer.next);
-    if (form.dataset['after'] === 'reload') return location.reload();
+    if (form.dataset['after'] === 'reload') {
+      if (answer.message) keepForReload(form, answer.message);
+      return location.reload();
+    }
     if (answer.item && typeof answer.item === 'object') showStored(form, answer.item);
     showStatus(form, answer.message ?? '', true);
     refocus(button);
@@ -141,6 +144,46 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
   if (invalid) invalid.focus();
   else refocus(button);
 }
+
+/**
+ * A form whose page reloads after a save ('Memo terkirim.', a member's flags) says so once the page
+ * is back: the message waits in sessionStorage for that page and that form. A form that is gone
+ * after the reload (a deleted item's) has nowhere to say it, and the list shows the item gone.
+ */
+const SAVED_KEY = 'adminSaved';
+const here = () => location.pathname + location.search;
+
+function keepForReload(form: HTMLFormElement, message: string) {
+  try {
+    sessionStorage.setItem(SAVED_KEY, JSON.stringify({ page: here(), api: form.dataset['api'], message }));
+  } catch {
+    // Storage blocked: the reload goes on without the message.
+  }
+}
+
+interface Kept {
+  page?: unknown;
+  api?: unknown;
+  message?: unknown;
+}
+
+function takeKept(): Kept | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(SAVED_KEY) ?? 'null') as Kept | null;
+    sessionStorage.removeItem(SAVED_KEY);
+    return kept;
+  } catch {
+    return null;
+  }
+}
+
+function showKeptMessage() {
+  const kept = takeKept();
+  if (!kept || kept.page !== here() || typeof kept.message !== 'string') return;
+  const form = Array.from(document.querySelectorAll<HTMLFormElement>('form[data-api]')).find((f) => f.dataset['api'] === kept.api);
+  if (form) showStatus(form, kept.message, true);
+}
+showKeptMessage();
 
 // The server checks every field and answers in Indonesian, under the field; the browser's own
 // bubbles ('Please fill out this field.') would speak the browser's language instead.
