@@ -74,6 +74,23 @@ test('a save after the session ended keeps the page and its edits, says so, and 
   await context.close();
 });
 
+test('a result for a match that has not kicked off is refused under its Status, which gets the focus', async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'owner');
+  // A week after the test servers' football clock (23 November 2026): every match there is to come.
+  await page.goto('/admin/pertandingan?date=2026-11-28');
+  const match = page.locator('.item[role="group"]').first();
+  await match.getByLabel('Status').selectOption({ label: 'Selesai' });
+  await match.getByLabel('FT tuan rumah').fill('1');
+  await match.getByLabel('FT tamu').fill('0');
+  await match.getByRole('button', { name: 'Simpan hasil' }).click();
+  const message = 'Pertandingan ini belum dimulai: pilih Terjadwal, Ditunda, atau Dibatalkan.';
+  await expect(match.getByText(message)).toBeVisible();
+  await expect(match.getByLabel('Status')).toBeFocused();
+  await expect(match.getByLabel('Status')).toHaveAccessibleDescription(message);
+  await expect(match.locator('.form-status')).toBeEmpty();
+  await context.close();
+});
+
 test('the owner edits the running text and a visitor sees it at once', async ({ browser, site }) => {
   const { context, page } = await signedIn(browser, site, 'owner');
   const text = `Turnamen akhir pekan dimulai ${Date.now()}`;
