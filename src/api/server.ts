@@ -206,13 +206,7 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   // What even the catch-alls do not take: a method no route declares (WebDAV's PROPFIND or MKCOL,
   // TRACE on a page), or, without pages, a path outside /api. Fastify's default answer is English.
   const notFound = async (req: FastifyRequest, reply: FastifyReply) => {
-    const raw = req.url.split('?', 1)[0]!;
-    let path = raw;
-    try {
-      path = decodeURIComponent(raw);
-    } catch {
-      // Left encoded: it matches no route either way.
-    }
+    const path = decodedPath(req.url);
     if (path.startsWith('/api/')) return unrouted(path, reply);
     if (opts.pages) return reply.status(405).header('allow', PAGE_METHODS.join(', ')).send({ message: apiMessages.methodNotAllowed });
     return reply.status(404).send({ message: apiMessages.notFound });
@@ -232,17 +226,20 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   return app;
 }
 
-/** Whether a request target is one of Astro's built-in endpoints, unused here (mountPages). */
-function isAstroUnusedRoute(target: string): boolean {
+/** A request target's path, percent-decoded as routers match it; left encoded when it cannot be (it matches no route). */
+function decodedPath(target: string): string {
   const end = target.search(/[?#]/);
   const path = end === -1 ? target : target.slice(0, end);
-  let decoded = path;
   try {
-    decoded = decodeURIComponent(path); // Astro matches the decoded path: '/%5Fimage' is its image service too
+    return decodeURIComponent(path);
   } catch {
-    /* not decodable: Astro answers it as a bad address */
+    return path;
   }
-  return /^\/(?:_image|_server-islands)(?:\/|$)/.test(decoded);
+}
+
+/** Whether a request target is one of Astro's built-in endpoints, unused here (mountPages); '/%5Fimage' is one too. */
+function isAstroUnusedRoute(target: string): boolean {
+  return /^\/(?:_image|_server-islands)(?:\/|$)/.test(decodedPath(target));
 }
 
 async function mountPages(app: FastifyInstance, services: Services, pages: NonNullable<ServerOptions['pages']>) {

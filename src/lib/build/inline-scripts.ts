@@ -16,13 +16,21 @@ export const IMG_FALLBACK =
 export const MEMBER_CLASS = `try{if(localStorage.getItem('${STORAGE_KEYS.refreshToken}')&&localStorage.getItem('${STORAGE_KEYS.accessToken}'))document.documentElement.classList.add('is-member')}catch(e){}`;
 
 /**
+ * Sets `p` to the stored session's access-token payload, or null: the test of stored-session.ts (a
+ * refresh token, and an access token whose payload names a username and an expiry), in the ES5 an
+ * inline script is written in (inside a function: no globals). It may throw (storage blocked, a token
+ * that is not one): the scripts below catch that as no session.
+ */
+const READ_SESSION = `var r=localStorage.getItem('${STORAGE_KEYS.refreshToken}'),t=localStorage.getItem('${STORAGE_KEYS.accessToken}'),p=r&&t?JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))):null;if(!p||typeof p.username!=='string'||typeof p.exp!=='number')p=null;`;
+
+/**
  * /referral/{code} (001 §2): a member who opened another member's code is told so before the first
  * paint. The server cannot see whose session it is (it is in localStorage), so it renders both the
  * form and the message, and this marks the page for the CSS to show the one that applies (the form,
- * shown and then taken away by the island, moved the page up). Same test as the island's: a stored
- * refresh token and an access token whose username is not the code.
+ * shown and then taken away by the island, moved the page up): a session whose username is not the
+ * code, as the island tests it.
  */
-export const REFERRAL_FOREIGN = `try{var t=localStorage.getItem('${STORAGE_KEYS.accessToken}');if(localStorage.getItem('${STORAGE_KEYS.refreshToken}')&&t){var p=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))),c=decodeURIComponent(location.pathname.split('/')[2]||'').toLowerCase();if(typeof p.username==='string'&&typeof p.exp==='number'&&p.username!==c)document.documentElement.classList.add('${REFERRAL_FOREIGN_CLASS}')}}catch(e){}`;
+export const REFERRAL_FOREIGN = `(function(){try{${READ_SESSION}if(p&&p.username!==decodeURIComponent(location.pathname.split('/')[2]||'').toLowerCase())document.documentElement.classList.add('${REFERRAL_FOREIGN_CLASS}')}catch(e){}})();`;
 
 /**
  * Every member page (001 §2): a visitor without a stored session goes to / before the page loads
@@ -30,10 +38,8 @@ export const REFERRAL_FOREIGN = `try{var t=localStorage.getItem('${STORAGE_KEYS.
  * scripts had loaded: 13 to 24 requests before the visitor left, 4 to 7 now (`npm run bench:pages`
  * measures it).
  * `stop()` first ends the page's own loading (called after the redirect, it would cancel that too).
- * The test is stored-session.ts's: a refresh token, and an access token whose payload names a
- * username and an expiry; unreadable storage counts as no session there too.
  */
-export const MEMBER_GUARD = `(function(){try{var r=localStorage.getItem('${STORAGE_KEYS.refreshToken}'),t=localStorage.getItem('${STORAGE_KEYS.accessToken}');if(r&&t){var p=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/')));if(typeof p.username==='string'&&typeof p.exp==='number')return}}catch(e){}stop();location.replace('/')})();`;
+export const MEMBER_GUARD = `(function(){try{${READ_SESSION}if(p)return}catch(e){}stop();location.replace('/')})();`;
 
 /** The inline scripts a page may ask the layout for, by name (their hashes are in the CSP). */
 export const HEAD_SCRIPTS = { 'member-guard': MEMBER_GUARD, [REFERRAL_FOREIGN_CLASS]: REFERRAL_FOREIGN } as const;
