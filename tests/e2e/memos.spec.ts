@@ -305,7 +305,10 @@ test('the owner suspends a member: admin and member both see it; lifting removes
   });
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect.poll(() => asked).toEqual(['Tangguhkan member ini?']);
+  // Nothing was sent: the member is still active when the page is loaded again.
+  await page.reload();
   await expect(page.locator('.member-status')).toContainText('Aktif');
+  await page.getByLabel('Ditangguhkan').check();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.locator('.member-status')).toContainText('Ditangguhkan');
