@@ -14,10 +14,14 @@ async function visitor(browser: import('@playwright/test').Browser, site: Site) 
   return { context, page: await context.newPage() };
 }
 
-test('back-office pages send a visitor without a session to the login', async ({ page }) => {
-  for (const path of ['/admin', '/admin/audit', ...CONTENT_PAGES, '/admin/password']) {
+test('back-office pages send a visitor without a session to the login, which names the page to return to', async ({ page }) => {
+  for (const path of ['/admin', '/admin/password']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/admin\/login$/);
+  }
+  for (const path of ['/admin/audit', ...CONTENT_PAGES, '/admin/member?q=budi']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(`/admin/login?next=${encodeURIComponent(path)}`);
   }
   await expect(page.getByRole('heading', { name: 'Login Admin' })).toBeVisible();
   // The back office's name leads nowhere before sign-in (/admin is this page again).
@@ -25,7 +29,7 @@ test('back-office pages send a visitor without a session to the login', async ({
   await expect(page.locator('.admin-header').getByRole('link')).toHaveCount(0);
   // The redirect itself is kept out of caches and indexes, like the pages.
   const redirect = await page.request.get('/admin/audit', { maxRedirects: 0 });
-  expect([redirect.status(), redirect.headers()['location'], redirect.headers()['cache-control'], redirect.headers()['x-robots-tag']]).toEqual([302, '/admin/login', 'no-store', 'noindex']);
+  expect([redirect.status(), redirect.headers()['location'], redirect.headers()['cache-control'], redirect.headers()['x-robots-tag']]).toEqual([302, '/admin/login?next=%2Fadmin%2Faudit', 'no-store', 'noindex']);
 });
 
 test('a wrong password is refused in Indonesian, and repeated failures are rate limited', async ({ page }) => {
@@ -74,7 +78,7 @@ test('a save after the session ended keeps the page and its edits, says so, and 
   await context.close();
 });
 
-test('a result for a match that has not kicked off is refused under its Status, which gets the focus', async ({ browser, site }) => {
+test('a result for a match that has not kicked off is refused under its Status, which gets the focus; a date that does not exist is said', async ({ browser, site }) => {
   const { context, page } = await signedIn(browser, site, 'owner');
   // A week after the test servers' football clock (23 November 2026): every match there is to come.
   await page.goto('/admin/pertandingan?date=2026-11-28');
@@ -88,6 +92,13 @@ test('a result for a match that has not kicked off is refused under its Status, 
   await expect(match.getByLabel('Status')).toBeFocused();
   await expect(match.getByLabel('Status')).toHaveAccessibleDescription(message);
   await expect(match.locator('.form-status')).toBeEmpty();
+
+  // A date that does not exist is said, not passed over: the list is today's (the clock's).
+  await page.goto('/admin/pertandingan?date=2026-02-31');
+  await expect(page.getByRole('alert')).toHaveText('Tanggal di alamat tidak sah; yang ditampilkan pertandingan hari ini.');
+  await expect(page.getByLabel('Tanggal')).toHaveValue('2026-11-23');
+  await page.goto('/admin/pertandingan?date=2026-11-28');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await context.close();
 });
 
@@ -421,11 +432,12 @@ test('a support admin reads content but cannot change it, screen by screen and c
   await context.close();
 });
 
-test('an enrolled admin signs in again with a fresh code; logging out ends that session', async ({ browser, site }) => {
+test('an enrolled admin signs in again with a fresh code, back on the page that asked; logging out ends that session', async ({ browser, site }) => {
   const account = site.accounts.owner;
   const context = await browser.newContext({ baseURL: site.origin });
   const page = await context.newPage();
-  await page.goto('/admin/login');
+  await page.goto('/admin/audit?page=1');
+  await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Faudit%3Fpage%3D1');
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password!);
   await page.getByRole('button', { name: 'Masuk' }).click();
@@ -440,12 +452,24 @@ test('an enrolled admin signs in again with a fresh code; logging out ends that 
   await expect(page.getByText('Kode verifikasi salah atau sudah dipakai.')).toHaveCount(1);
   await page.getByLabel('Kode verifikasi').fill(await freshCode(account));
   await page.getByRole('button', { name: 'Verifikasi' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL('/admin/audit?page=1');
+  await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
+
+  // Signed in, the login page sends on to the page it names, but only to one of the back office.
+  for (const [next, to] of [
+    ['/admin/promosi', '/admin/promosi'],
+    ['//evil.example/admin', '/admin'],
+    ['https://evil.example/admin', '/admin'],
+    ['/lobby', '/admin'],
+  ] as const) {
+    await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+    await expect(page, next).toHaveURL(to);
+  }
 
   await page.getByRole('button', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin/promosi');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fpromosi');
   await context.close();
 
   // The owner's other session is untouched.

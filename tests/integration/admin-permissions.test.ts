@@ -91,9 +91,9 @@ describeEachDb('admin page gate', (db) => {
   });
   afterAll(() => app.close());
 
-  const pageFor = (services: Services, cookie?: string) => {
+  const pageFor = (services: Services, cookie?: string, path = '/admin') => {
     const response = { status: 200, headers: new Headers() };
-    const astro = { locals: { services }, request: new Request('http://localhost/admin', { headers: cookie ? { cookie } : {} }), response };
+    const astro = { locals: { services }, request: new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }), response };
     return { astro: astro as unknown as Parameters<typeof gate>[0], response };
   };
   const login = (username: string, password: string) =>
@@ -103,6 +103,8 @@ describeEachDb('admin page gate', (db) => {
     const services = db().services;
     const none = pageFor(services);
     expect(await gate(none.astro, 'full', 'content.read')).toEqual({ kind: 'redirect', to: '/admin/login' });
+    // Any other page is named, to come back to after signing in.
+    expect(await gate(pageFor(services, undefined, '/admin/member?id=3').astro, 'full', 'members.read')).toEqual({ kind: 'redirect', to: '/admin/login?next=%2Fadmin%2Fmember%3Fid%3D3' });
     expect(none.response.headers.get('cache-control')).toBe('no-store');
 
     const { password: oneTime } = await services.admin.create('gerbang', 'owner');

@@ -9,6 +9,8 @@
 // keeps the focus. A session that ended keeps the page and its edits (see the 401 below).
 // data-confirm asks first (deletes; a member's suspension, with data-confirm-when-checked).
 
+import { adminReturnPath } from '../shared/admin-return.ts';
+
 interface ApiAnswer {
   message?: string;
   next?: string;
@@ -101,9 +103,14 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
   const answer = ((await res.json().catch(() => ({}))) ?? {}) as ApiAnswer;
   if (button) button.disabled = false;
   if (res.ok) {
-    if (answer.next) return location.assign(answer.next);
+    if (answer.next) {
+      // The last sign-in step answers '/admin': the page that sent the admin to sign in comes first.
+      const to = answer.next === '/admin' ? (takeReturn() ?? answer.next) : answer.next;
+      if (answer.message) keepMessage(to, null, answer.message);
+      return location.assign(to);
+    }
     if (form.dataset['after'] === 'reload') {
-      if (answer.message) keepForReload(form, answer.message);
+      if (answer.message) keepMessage(here(), form.dataset['api'] ?? null, answer.message);
       return location.reload();
     }
     if (answer.item && typeof answer.item === 'object') showStored(form, answer.item);
@@ -148,16 +155,19 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
 /**
  * A form whose page reloads after a save ('Memo terkirim.', a member's flags) says so once the page
  * is back: the message waits in sessionStorage for that page and that form. A form that is gone
- * after the reload (a deleted item's) has nowhere to say it, and the list shows the item gone.
+ * after the reload (a deleted item's) has nowhere to say it, and the list shows the item gone. A
+ * message for another page ('Password berhasil diganti.', then the dashboard) waits for that page
+ * and is said at the top of it (the layout's data-flash line).
  */
 const SAVED_KEY = 'adminSaved';
+const RETURN_KEY = 'adminReturn';
 const here = () => location.pathname + location.search;
 
-function keepForReload(form: HTMLFormElement, message: string) {
+function keepMessage(page: string, api: string | null, message: string) {
   try {
-    sessionStorage.setItem(SAVED_KEY, JSON.stringify({ page: here(), api: form.dataset['api'], message }));
+    sessionStorage.setItem(SAVED_KEY, JSON.stringify({ page, api, message }));
   } catch {
-    // Storage blocked: the reload goes on without the message.
+    // Storage blocked: the page changes without the message.
   }
 }
 
@@ -180,10 +190,43 @@ function takeKept(): Kept | null {
 function showKeptMessage() {
   const kept = takeKept();
   if (!kept || kept.page !== here() || typeof kept.message !== 'string') return;
+  if (kept.api === null) {
+    const flash = document.querySelector<HTMLElement>('[data-flash]');
+    if (flash) flash.textContent = kept.message;
+    return;
+  }
   const form = Array.from(document.querySelectorAll<HTMLFormElement>('form[data-api]')).find((f) => f.dataset['api'] === kept.api);
   if (form) showStatus(form, kept.message, true);
 }
 showKeptMessage();
+
+/**
+ * The sign-in page names the page to return to (data-return, from its ?next=); it is kept through
+ * the steps that follow (verification code, new password) until the last one answers '/admin'. A
+ * sign-in without one forgets an earlier, abandoned one.
+ */
+function rememberReturn() {
+  const form = document.querySelector<HTMLFormElement>('form[data-return]');
+  if (!form) return;
+  try {
+    const back = adminReturnPath(form.dataset['return']);
+    if (back) sessionStorage.setItem(RETURN_KEY, back);
+    else sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    // Storage blocked: the sign-in ends on the dashboard.
+  }
+}
+rememberReturn();
+
+function takeReturn(): string | null {
+  try {
+    const back = adminReturnPath(sessionStorage.getItem(RETURN_KEY));
+    sessionStorage.removeItem(RETURN_KEY);
+    return back;
+  } catch {
+    return null;
+  }
+}
 
 // The server checks every field and answers in Indonesian, under the field; the browser's own
 // bubbles ('Please fill out this field.') would speak the browser's language instead.

@@ -155,6 +155,7 @@ export async function firstSignIn(page: Page, account: Account): Promise<void> {
   await page.getByLabel('Ulangi password baru').fill(password);
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Password berhasil diganti.' })).toBeVisible();
   account.password = password;
 }
 

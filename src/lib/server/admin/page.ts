@@ -5,6 +5,7 @@ import type { Principal } from './service.ts';
 import { nextStep } from './service.ts';
 import { can, type Permission } from './permissions.ts';
 import * as sessions from './sessions.ts';
+import { adminLoginHref } from '../../shared/admin-return.ts';
 
 export type Gate =
   | { kind: 'redirect'; to: string }
@@ -38,7 +39,11 @@ export async function principal(Astro: AstroGlobal): Promise<Principal | null> {
 export async function gate(Astro: AstroGlobal, stage: Stage, permission: Permission | null = null): Promise<Gate> {
   noStore(Astro);
   const p = await principal(Astro);
-  if (!p) return { kind: 'redirect', to: '/admin/login' };
+  if (!p) {
+    // Signed in again, the admin comes back to this page (the dashboard otherwise).
+    const url = new URL(Astro.request.url);
+    return { kind: 'redirect', to: adminLoginHref(url.pathname + url.search) };
+  }
   const next = nextStep(p);
   if (stage === 'mfa') return p.mfa ? { kind: 'redirect', to: next } : { kind: 'page', admin: p, allowed: true };
   if (stage === 'password') return !p.mfa ? { kind: 'redirect', to: next } : { kind: 'page', admin: p, allowed: true };

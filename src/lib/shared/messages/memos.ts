@@ -123,4 +123,5 @@ export const adminMatches = {
   noScoreUnplayed: 'Pertandingan yang belum dimainkan tidak punya skor. Kosongkan skornya.',
   notStarted: 'Pertandingan ini belum dimulai: pilih Terjadwal, Ditunda, atau Dibatalkan.',
   badDate: 'Tanggal tidak sah.',
+  badDateToday: 'Tanggal di alamat tidak sah; yang ditampilkan pertandingan hari ini.',
 } as const;
