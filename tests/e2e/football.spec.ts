@@ -55,7 +55,7 @@ test.describe('standings', () => {
     await expect(page.getByText(/belum memiliki hasil/)).toHaveCount(0);
   });
 
-  test('official decisions under a table: deductions taken off and named, an abandoned season said so', async ({ page }) => {
+  test('official decisions under a table: deductions taken off and named, an abandoned season said so, matches called off named', async ({ page }) => {
     await page.goto('/klasemenhome?league=152&season=2023-24');
     const everton = page.getByRole('row', { name: /Everton FC/ });
     await expect(everton.locator('td.pts')).toHaveText('40');
@@ -71,10 +71,18 @@ test.describe('standings', () => {
     // The Eredivisie 2019-20 was called off: its table is where it stopped, and the page says so.
     await page.goto('/klasemenhome?league=244&season=2019-20');
     await expect(page.getByText('Kompetisi musim ini dihentikan pada Jumat, 24 April 2020 tanpa juara, promosi, atau degradasi')).toBeVisible();
-    // A season without one says nothing of deductions.
+    await expect(page.getByText(/Tidak dihitung|tidak dihitung/)).toHaveCount(0);
+    // Ligue 1 2025-26: one match called off, so two clubs have 33 games; the note names it.
+    await page.goto('/klasemenhome?league=168&season=2025-26');
+    await expect(page.getByRole('row', { name: /FC Nantes/ }).getByRole('cell').nth(1)).toHaveText('33');
+    await expect(page.getByText('Tidak dihitung di klasemen: FC Nantes vs Toulouse FC (Senin, 18 Mei 2026, dibatalkan).')).toBeVisible();
+    // Ligue 1 2019-20, stopped in March 2020: too many to name.
+    await page.goto('/klasemenhome?league=168&season=2019-20');
+    await expect(page.getByText('101 pertandingan yang dibatalkan atau dihentikan tidak dihitung di klasemen.')).toBeVisible();
+    // A season without one says nothing of deductions or matches left out.
     await page.goto('/klasemenhome?league=152&season=2024-25');
     await expect(page.getByRole('heading', { name: 'Premier League 2024-25' })).toBeVisible();
-    await expect(page.getByText(/keputusan resmi|dihentikan/)).toHaveCount(0);
+    await expect(page.getByText(/keputusan resmi|dihentikan|tidak dihitung/i)).toHaveCount(0);
   });
 
   test('the running season says how far its results go', async ({ page }) => {
@@ -323,6 +331,27 @@ test.describe('match page (open data)', () => {
     await expect(quarter.locator('.score')).toHaveText('2 - 2Pen 3 - 4');
     await expect(quarter.locator('.shootout')).toHaveText('Pen 3 - 4');
     await expect(rows.filter({ hasText: 'Kroasia' }).locator('.score')).toHaveText('3 - 0');
+  });
+
+  test('lists say what a score alone hides (extra time, a walkover) and a shoot-out the file got wrong has its real score', async ({ page }) => {
+    // England v Croatia, 17 June 2026: their 2018 semi-final was 1-1 after 90 minutes, 2-1 after extra time.
+    const england = (await matchesOn(page, 'view=date&date=2026-06-18&league=28')).find((m) => m.home.name === 'Inggris' && m.away.name === 'Kroasia');
+    await page.goto(`/match/${england!.id}?tab=h2h`);
+    const semi = page.getByRole('tabpanel', { name: 'H2H' }).getByRole('list').first().getByRole('listitem').filter({ hasText: 'Jul 2018' });
+    await expect(semi.locator('.score')).toHaveText('2 - 1AET');
+    await expect(semi.locator('.shootout')).toHaveText('AET');
+
+    // Bastia v Lyon, 16 April 2017: stopped at half time at 0-0 and awarded to Lyon.
+    const bastia = (await matchesOn(page, 'view=date&date=2017-04-16&league=168')).find((m) => m.home.name === 'SC Bastia');
+    await page.goto(`/match/${bastia!.id}`);
+    await expect(page.locator('.fb-match-head .state')).toHaveText('WO');
+    await expect(page.getByRole('tabpanel', { name: 'Info' }).locator('dt', { hasText: 'Dinyatakan menang (WO)' }).locator('+ dd')).toHaveText('Olympique Lyonnais');
+
+    // Atlético v Real Madrid, 12 March 2025: the file's shoot-out reads 4-4; Real Madrid won it 4-2.
+    const derby = (await matchesOn(page, 'view=date&date=2025-03-13&league=3')).find((m) => m.away.name === 'Real Madrid CF');
+    await page.goto(`/match/${derby!.id}`);
+    await expect(page.locator('.fb-match-head .big')).toHaveText('1 - 0');
+    await expect(page.locator('.fb-match-head .state')).toHaveText('Pen 2 - 4');
   });
 
   test('a World Cup match names the nations and the round in Indonesian, and its H2H the earlier meeting', async ({ page }) => {

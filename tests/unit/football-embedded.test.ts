@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as embedded from '../../src/lib/server/football/sources/embedded.ts';
 import type { MatchRecord } from '../../src/lib/server/football/sources/types.ts';
-import { placeholderTimes } from '../../src/lib/server/football/data/openfootball-quirks.ts';
+import { placeholderTimes, SHOOTOUT_CORRECTIONS, shootoutKey } from '../../src/lib/server/football/data/openfootball-quirks.ts';
 
 const mini = path.resolve('tests/fixtures/football-mini');
 
@@ -19,6 +20,25 @@ describe('embedded data: values', () => {
     // A level shoot-out is no result (the data has two, both 4-4): the score after extra time stays.
     expect(embedded.parseScore({ ft: [1, 1], et: [1, 1], p: [4, 4] }, notes)).toMatchObject({ extraTime: { home: 1, away: 1 }, penalties: null });
     expect(notes['levelShootoutDropped']).toBe(1);
+    // Unless the real score is known (SHOOTOUT_CORRECTIONS).
+    expect(embedded.parseScore({ ft: [0, 1], et: [0, 1], p: [4, 4] }, notes, { home: 1, away: 4 })).toMatchObject({ extraTime: { home: 0, away: 1 }, penalties: { home: 1, away: 4 } });
+    expect(notes['levelShootoutCorrected']).toBe(1);
+    // A shoot-out that has a winner is never replaced.
+    expect(embedded.parseScore({ ft: [1, 1], p: [5, 3] }, notes, { home: 1, away: 4 }).penalties).toEqual({ home: 5, away: 3 });
+  });
+
+  it("corrects each level shoot-out of the real files to a score with a winner, keyed as the file writes the match", () => {
+    const file = '../shared/data/football/openfootball/football.json/2024-25/uefa.cl.json';
+    const level = (JSON.parse(fs.readFileSync(file, 'utf8')) as { matches: { date: string; team1: string; team2: string; score?: { p?: number[] } }[] }).matches.filter(
+      (m) => m.score?.p && m.score.p[0] === m.score.p[1],
+    );
+    expect(level.map((m) => `${m.team1} v ${m.team2}`)).toEqual(['Liverpool FC (ENG) v Paris Saint-Germain FC (FRA)', 'Club Atlético de Madrid (ESP) v Real Madrid CF (ESP)']);
+    for (const m of level) {
+      const corrected = SHOOTOUT_CORRECTIONS.get(shootoutKey(m));
+      expect(corrected, shootoutKey(m)).toBeDefined();
+      expect(corrected!.home).not.toBe(corrected!.away);
+    }
+    expect(SHOOTOUT_CORRECTIONS.size).toBe(level.length);
   });
 
   it('takes the half-time score from a whole goal list: goals up to 45+x, when the list adds up to the final score', () => {
@@ -132,6 +152,10 @@ describe('embedded data: the mini dataset with every quirk', () => {
   it('infers a 0-0 half time for 0-0 games and takes other missing half times from the statistics', () => {
     expect(find('Chelsea FC', 'Norwich City FC', '2019-20').halftime).toEqual({ home: 0, away: 0 });
     expect(find('Arsenal FC', 'Manchester United FC', '2019-20').halftime).toEqual({ home: 2, away: 0 });
+    // A half time that the statistics row of the same full time contradicts is the row's (the file
+    // has 2-2, a copy of the full time, as openfootball has for Fiorentina v Inter 2024-25).
+    expect(find('Norwich City FC', 'Arsenal FC', '2019-20')).toMatchObject({ score: { home: 2, away: 2 }, halftime: { home: 2, away: 1 } });
+    expect(notes['halftimeCorrectedFromStatistics']).toBe(1);
     expect(find('Manchester United FC', 'Arsenal FC', '2025-26')).toMatchObject({
       status: 'finished',
       score: { home: 0, away: 0 },

@@ -8,6 +8,7 @@ import {
   roundText,
   shares,
   shootoutText,
+  resultNote,
   statusText,
   threeWayColours,
   timeline,
@@ -163,6 +164,7 @@ describe('badges and bars', () => {
     expect(statusText({ state: 'live', status: 'live', minute: '67' })).toBe("67'");
     expect(statusText({ state: 'finished', status: 'finished', minute: '', penalties: { home: 4, away: 2 } })).toBe('Pen');
     expect(statusText({ state: 'finished', status: 'awarded', minute: '' })).toBe('WO');
+    expect(statusText({ state: 'finished', status: 'finished', minute: '', extraTime: { home: 2, away: 1 } })).toBe('AET');
     expect(statusText({ state: 'no_result', status: 'scheduled', minute: '' })).toBe('Hasil belum tersedia');
   });
 });
@@ -181,6 +183,7 @@ const summary = (id: number, leagueId: number, name: string, kickoffAt: string):
   minute: '',
   score: null,
   halftime: null,
+  extraTime: null,
   penalties: null,
 });
 
@@ -268,6 +271,22 @@ describe('live score list markup', async () => {
     expect(shootoutText({ ...shootout, state: 'live' })).toBe('');
     expect(listHtml('live', [shootout])).toContain('<span class="score">2 - 2<span class="shootout">Pen 3 - 4</span></span>');
     expect(listHtml('live', [inPlay])).toContain('<span class="score">2 - 2</span>');
+  });
+
+  it('says under a head-to-head score what the score alone hides: the shoot-out, extra time, a walkover', () => {
+    const finished = { state: 'finished', status: 'finished', score: { home: 2, away: 1 } } as const;
+    const base = { ...summary(1, 28, 'Piala Dunia', '2018-07-11T18:00:00Z'), ...finished };
+    // Croatia v England, 2018: 1-1 after 90 minutes, 2-1 after extra time.
+    expect(resultNote({ ...base, extraTime: { home: 2, away: 1 } })).toBe('AET');
+    const shootout: MatchSummary = { ...base, score: { home: 2, away: 2 }, extraTime: { home: 2, away: 2 }, penalties: { home: 3, away: 4 } };
+    const walkover: MatchSummary = { ...base, status: 'awarded', score: { home: 0, away: 0 } };
+    expect(resultNote(shootout)).toBe('Pen 3 - 4');
+    expect(resultNote(walkover)).toBe('WO');
+    expect(resultNote(base)).toBe('');
+    // While extra time is played, the row's status says so, not the note.
+    expect(resultNote({ ...base, state: 'live', status: 'live', extraTime: { home: 2, away: 1 } })).toBe('');
+    // The live score list's first column says AET; the prediction list's status too.
+    expect(listHtml('live', [{ ...base, extraTime: { home: 2, away: 1 } }])).toContain('<span class="when">AET</span>');
   });
 });
 

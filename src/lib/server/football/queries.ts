@@ -19,6 +19,7 @@ import type {
   MatchSummary,
   Prediction,
   ScorePair,
+  Side,
   StandingsGroup,
   StandingsTable,
   TeamRef,
@@ -42,6 +43,8 @@ const summaryColumns = {
   awayScore: m.awayScore,
   htHome: m.htHome,
   htAway: m.htAway,
+  etHome: m.etHome,
+  etAway: m.etAway,
   penHome: m.penHome,
   penAway: m.penAway,
   leagueId: footballLeagues.id,
@@ -68,6 +71,8 @@ type SummaryRow = {
   awayScore: number | null;
   htHome: number | null;
   htAway: number | null;
+  etHome: number | null;
+  etAway: number | null;
   penHome: number | null;
   penAway: number | null;
   leagueId: number;
@@ -148,6 +153,7 @@ function toSummary(r: SummaryRow, now: Date): MatchSummary {
     minute: r.minute,
     score: shown ? pair(r.homeScore, r.awayScore) : null,
     halftime: shown ? pair(r.htHome, r.htAway) : null,
+    extraTime: shown ? pair(r.etHome, r.etAway) : null,
     penalties: shown ? pair(r.penHome, r.penAway) : null,
   };
 }
@@ -200,6 +206,13 @@ export const where = {
     or(and(eq(m.homeTeamId, a), eq(m.awayTeamId, b)), and(eq(m.homeTeamId, b), eq(m.awayTeamId, a))),
 };
 
+/** An awarded result's winner: the side ahead (0-3), or on a level score the ruling the data lacks (table-decisions). */
+function awardedSide(r: SummaryRow): Side | null {
+  if (r.homeScore === null || r.awayScore === null) return null;
+  if (r.homeScore !== r.awayScore) return r.homeScore > r.awayScore ? 'home' : 'away';
+  return awardedTo(r.leagueId, r.season, r.homeName, r.awayName) ?? null;
+}
+
 export async function matchDetail(db: Db, id: number, now: Date): Promise<MatchDetail | null> {
   const [r] = await db
     .select({
@@ -207,8 +220,6 @@ export async function matchDetail(db: Db, id: number, now: Date): Promise<MatchD
       groupName: m.groupName,
       ftHome: m.ftHome,
       ftAway: m.ftAway,
-      etHome: m.etHome,
-      etAway: m.etAway,
       statistics: m.statistics,
       events: m.events,
       lineups: m.lineups,
@@ -227,7 +238,7 @@ export async function matchDetail(db: Db, id: number, now: Date): Promise<MatchD
     ...summary,
     groupName: r.groupName,
     fulltime: shown ? pair(r.ftHome, r.ftAway) : null,
-    extraTime: shown ? pair(r.etHome, r.etAway) : null,
+    awardedTo: summary.state === 'finished' && r.status === 'awarded' ? awardedSide(r) : null,
     statistics: r.statistics,
     events: r.events,
     lineups: r.lineups,
@@ -308,7 +319,7 @@ export async function standingsGroups(
   leagueId: number,
   season: string,
   now: Date = new Date(),
-): Promise<Pick<StandingsTable, 'groups' | 'source' | 'results' | 'tieBreak' | 'deductions' | 'playoffs' | 'unmatchedDecisions' | 'abandoned'>> {
+): Promise<Pick<StandingsTable, 'groups' | 'source' | 'results' | 'tieBreak' | 'deductions' | 'playoffs' | 'unmatchedDecisions' | 'abandoned' | 'notCounted'>> {
   const published = await db
     .select({
       groupName: footballStandings.groupName,
@@ -356,6 +367,7 @@ export async function standingsGroups(
       homeScore: m.homeScore,
       awayScore: m.awayScore,
       groupName: m.groupName,
+      countsForTable: m.countsForTable,
       status: m.status,
       kickoffAt: m.kickoffAt,
       timeKnown: m.timeKnown,
@@ -367,7 +379,8 @@ export async function standingsGroups(
     .from(m)
     .innerJoin(home, eq(home.id, m.homeTeamId))
     .innerJoin(away, eq(away.id, m.awayTeamId))
-    .where(and(eq(m.leagueId, leagueId), eq(m.season, season), eq(m.countsForTable, true)));
+    // Called-off matches too (the importer keeps them out of the table): the note names them.
+    .where(and(eq(m.leagueId, leagueId), eq(m.season, season), or(eq(m.countsForTable, true), eq(m.status, 'cancelled'))));
   const teams = new Map<number, TeamRef>();
   for (const r of rows) {
     teams.set(r.homeTeamId, { id: r.homeTeamId, name: r.homeName, badge: r.homeBadge });
@@ -376,7 +389,7 @@ export async function standingsGroups(
   const tieBreak = standings.ruleFor(leagueId, season);
   const { deductions, playoffs, unmatched } = resolveDecisions(leagueId, season, now, new Map([...teams.values()].map((t) => [t.name, t])));
   const groups = standings.compute(
-    rows.map((r) => ({
+    rows.filter((r) => r.countsForTable).map((r) => ({
       ...r,
       played: r.status === 'finished' || r.status === 'awarded',
       awardedTo: r.status === 'awarded' && r.homeScore === r.awayScore ? awardedTo(leagueId, season, r.homeName, r.awayName) : undefined,
@@ -395,10 +408,24 @@ export async function standingsGroups(
     if (state === 'no_result') missing += 1;
   }
   const abandoned = abandonedOn(leagueId, season);
+  // A table with fewer games than its fixtures says why: matches called off or stopped and never
+  // completed (Nantes v Toulouse 2025-26). A season abandoned as a whole has its own note.
+  const notCounted = abandoned
+    ? []
+    : rows
+        .filter((r) => r.status === 'cancelled' || r.status === 'abandoned')
+        .map((r) => ({
+          home: teams.get(r.homeTeamId)!,
+          away: teams.get(r.awayTeamId)!,
+          kickoffAt: r.kickoffAt.toISOString(),
+          state: r.status === 'cancelled' ? ('cancelled' as const) : ('abandoned' as const),
+        }))
+        .sort((a, b) => a.kickoffAt.localeCompare(b.kickoffAt));
   return {
     groups,
     source: 'computed',
     results: { last: last?.toISOString() ?? null, missing },
+    ...(notCounted.length > 0 && { notCounted }),
     tieBreak,
     deductions,
     playoffs,

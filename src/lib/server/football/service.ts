@@ -131,7 +131,7 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
         if (!league) return null;
         const computed = await q.standingsGroups(db, leagueId, chosen, now());
         const whole = computed.source === 'provider' || !opts.wholeSeason || (await opts.wholeSeason(leagueId, chosen));
-        const { source, results, tieBreak, deductions, playoffs, unmatchedDecisions, abandoned } = computed;
+        const { source, results, tieBreak, deductions, playoffs, unmatchedDecisions, abandoned, notCounted } = computed;
         const groups = whole ? computed.groups : [];
         return {
           league: { id: league.id, name: league.name, country: league.country, logo: league.logo },
@@ -146,6 +146,7 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
           ...(playoffs?.length && { playoffs }),
           ...(unmatchedDecisions && { unmatchedDecisions }),
           ...(abandoned && { abandoned }),
+          ...(notCounted?.length && { notCounted }),
         };
       });
     },

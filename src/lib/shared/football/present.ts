@@ -54,8 +54,19 @@ export function shootoutText(m: Pick<MatchSummary, 'state' | 'penalties'>): stri
   return m.state === 'finished' && m.penalties ? `${matchStatusShort.afterPenalties} ${scoreText(m.penalties)}` : '';
 }
 
+/**
+ * What a list whose first column is the date (head-to-head, last matches) says under a finished
+ * match's score, where the score alone would mislead: the shoot-out ('Pen 4 - 2'), 'AET' for a score
+ * after extra time, 'WO' for a result awarded by the competition; else ''.
+ */
+export function resultNote(m: Pick<MatchSummary, 'state' | 'status' | 'extraTime' | 'penalties'>): string {
+  if (m.state !== 'finished') return '';
+  if (m.status === 'awarded') return matchStatusShort.awarded;
+  return shootoutText(m) || (m.extraTime ? matchStatusShort.afterExtraTime : '');
+}
+
 /** The short status of a list row: the minute while live, FT/AET/Pen/WO when over, else a word. */
-export function statusText(m: Pick<MatchSummary, 'state' | 'status' | 'minute'> & Partial<Pick<MatchDetail, 'extraTime' | 'penalties'>>): string {
+export function statusText(m: Pick<MatchSummary, 'state' | 'status' | 'minute'> & Partial<Pick<MatchSummary, 'extraTime' | 'penalties'>>): string {
   switch (m.state) {
     case 'live':
       return minuteText(m.minute) || matchState.live;

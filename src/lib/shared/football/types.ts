@@ -102,6 +102,8 @@ export interface MatchSummary {
   minute: string;
   score: ScorePair | null;
   halftime: ScorePair | null;
+  /** The score after extra time, when the match had one (a list says 'AET'). */
+  extraTime: ScorePair | null;
   /** The shoot-out's score, when one decided the match (a list says who went through). */
   penalties: ScorePair | null;
 }
@@ -109,7 +111,8 @@ export interface MatchSummary {
 export interface MatchDetail extends MatchSummary {
   groupName: string | null;
   fulltime: ScorePair | null;
-  extraTime: ScorePair | null;
+  /** The side an awarded match (status 'awarded') went to, where the score or a ruling says so. */
+  awardedTo: Side | null;
   statistics: StatisticRow[];
   events: MatchEvents | null;
   lineups: Lineups | null;
@@ -156,6 +159,16 @@ export interface StandingsTable {
   unmatchedDecisions?: true;
   /** The day (YYYY-MM-DD) a season was called off with no final table: the table is as it stopped. */
   abandoned?: string;
+  /** Matches of a computed table called off or stopped and never completed, which it does not count. */
+  notCounted?: NotCountedMatch[];
+}
+
+export interface NotCountedMatch {
+  home: TeamRef;
+  away: TeamRef;
+  /** ISO instant of the planned kick-off. */
+  kickoffAt: string;
+  state: 'cancelled' | 'abandoned';
 }
 
 export interface PlayoffRow {

@@ -59,6 +59,14 @@ export const standingsPage = {
   abandoned: (date: string) =>
     `Kompetisi musim ini dihentikan pada ${date} tanpa juara, promosi, atau degradasi; klasemen ini adalah posisi saat kompetisi dihentikan.`,
   empty: 'Klasemen belum tersedia untuk liga dan musim ini.',
+  /**
+   * Matches a computed table leaves out (NotCountedMatch): named while few, counted when many (Ligue 1
+   * 2019-20, stopped in March 2020). `date` of each written out.
+   */
+  notCounted: (matches: readonly { home: string; away: string; date: string; cancelled: boolean }[]) =>
+    matches.length <= 3
+      ? `Tidak dihitung di klasemen: ${matches.map((x) => `${x.home} vs ${x.away} (${x.date}, ${x.cancelled ? 'dibatalkan' : 'dihentikan'})`).join('; ')}.`
+      : `${matches.length} pertandingan yang dibatalkan atau dihentikan tidak dihitung di klasemen.`,
   seasonUnavailable: (asked: string, shown: string) => `Musim ${asked} tidak tersedia untuk liga ini; yang ditampilkan musim ${shown}.`,
   /** A league asked for (a link) without a table in the data; `asked` when the catalogue knows its name. */
   leagueUnavailable: (asked: string | undefined, shown: string) => `Klasemen ${asked ?? 'liga ini'} belum tersedia; yang ditampilkan klasemen ${shown}.`,
@@ -106,6 +114,7 @@ export const matchPage = {
     fulltime: '90 menit',
     extraTime: 'Babak tambahan',
     penalties: 'Adu penalti',
+    awarded: 'Dinyatakan menang (WO)',
   },
   statistics: 'Statistik',
   timeline: 'Jalannya pertandingan',

@@ -83,3 +83,17 @@ function runAtOneTime<T extends { at: Date }>(timed: readonly T[]): T[] {
   const end = timed.findIndex((x) => minuteOfDay(x.at) !== minuteOfDay(timed[0]!.at));
   return timed.slice(0, end === -1 ? timed.length : end);
 }
+
+/**
+ * Two Champions League shoot-outs of 2024-25 are written 'p': [4, 4], a score no shoot-out ends
+ * with. Their real scores, from the match reports (UEFA, Sky Sports, Reuters; checked 2026-11-25):
+ * Liverpool 1-4 Paris Saint-Germain on 11 March 2025 (Núñez and Jones saved by Donnarumma), and
+ * Atlético 2-4 Real Madrid on 12 March 2025 (Álvarez's goal ruled out for a double touch, Llorente
+ * over the bar). Keyed by the file's date and team names; any other level shoot-out is dropped.
+ */
+export const SHOOTOUT_CORRECTIONS: ReadonlyMap<string, { home: number; away: number }> = new Map([
+  ['2025-03-11|Liverpool FC (ENG)|Paris Saint-Germain FC (FRA)', { home: 1, away: 4 }],
+  ['2025-03-12|Club Atlético de Madrid (ESP)|Real Madrid CF (ESP)', { home: 2, away: 4 }],
+]);
+
+export const shootoutKey = (m: { date: string; team1: string; team2: string }) => `${m.date}|${m.team1}|${m.team2}`;

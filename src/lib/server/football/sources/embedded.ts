@@ -26,14 +26,19 @@
 //   times with or without a 'UTC+3' suffix (2022 has none: Qatar, UTC+3);
 // - six World Cup half-time scores that contradict the match's own goal list: the half time is
 //   counted from a whole goal list (halftimeFromGoals);
-// - two level shoot-outs ('p': [4, 4], Champions League 2024-25): dropped, as no shoot-out ends so.
+// - two level shoot-outs ('p': [4, 4], Champions League 2024-25): their real scores from the match
+//   reports (SHOOTOUT_CORRECTIONS in data/openfootball-quirks.ts); any other would be dropped, as no
+//   shoot-out ends so;
+// - two half-time scores that contradict the datahub row of the same result (Sassuolo v Cagliari
+//   2020-21, Fiorentina v Inter 2024-25, both 0-0 at half time by the match reports): where the two
+//   files agree on the full time but not on the half time, the datahub row's half time is taken.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LEAGUE_CATALOGUE } from '../../../shared/football/leagues.ts';
 import type { GoalEvent, ScorePair, StatisticRow } from '../../../shared/football/types.ts';
 import { nationName } from '../data/nation-names.ts';
-import { isPlayoff, placeholderTimes, yearEarlyCorrection } from '../data/openfootball-quirks.ts';
+import { isPlayoff, placeholderTimes, SHOOTOUT_CORRECTIONS, shootoutKey, yearEarlyCorrection } from '../data/openfootball-quirks.ts';
 import { COUNTRY_CODES, TEAM_ALIASES } from '../data/team-aliases.ts';
 import { offsetToUtc, parseTimeWithOffset, zonedToUtc, type LeagueZone } from '../time.ts';
 import type { ImportBatch, LeagueRecord, MatchRecord, TeamRecord } from './types.ts';
@@ -42,7 +47,7 @@ import type { ImportBatch, LeagueRecord, MatchRecord, TeamRecord } from './types
  * Bumped whenever the mapping below changes, so that a new release re-imports data whose files
  * did not change.
  */
-export const IMPORTER_VERSION = 6;
+export const IMPORTER_VERSION = 7;
 
 interface Competition {
   code: string;
@@ -152,7 +157,8 @@ interface Scores {
   penalties: ScorePair | null;
 }
 
-export function parseScore(raw: RawScore, notes: Record<string, number>): Scores {
+/** `correction`: the real shoot-out score of a match whose file has a level one (SHOOTOUT_CORRECTIONS). */
+export function parseScore(raw: RawScore, notes: Record<string, number>, correction?: ScorePair): Scores {
   if (Array.isArray(raw)) {
     note(notes, 'scoreAsList');
     const ft = pair(raw);
@@ -166,11 +172,11 @@ export function parseScore(raw: RawScore, notes: Record<string, number>): Scores
     halftime = { home: 0, away: 0 };
   }
   // A shoot-out ends with a winner. The data has two Champions League ties of 2024-25 with 'p': [4, 4]
-  // (Liverpool v Paris, Atlético v Real Madrid); shown, they read as a result no shoot-out has.
+  // (Liverpool v Paris, Atlético v Real Madrid); shown, they would read as a result no shoot-out has.
   let penalties = pair(raw.p);
   if (penalties && penalties.home === penalties.away) {
-    note(notes, 'levelShootoutDropped');
-    penalties = null;
+    note(notes, correction ? 'levelShootoutCorrected' : 'levelShootoutDropped');
+    penalties = correction ?? null;
   }
   return { halftime, fulltime, extraTime: pair(raw.et), penalties };
 }
@@ -318,7 +324,7 @@ function leagueMatch(
   notes: Record<string, number>,
   placeholderTime: boolean,
 ): MatchRecord {
-  const scores = parseScore(m.score, notes);
+  const scores = parseScore(m.score, notes, SHOOTOUT_CORRECTIONS.get(shootoutKey(m)));
   if (m.score && !Array.isArray(m.score) && Object.keys(m.score).length === 0) note(notes, 'emptyScore');
   const hasResult = scores.fulltime !== null;
   const timeKnown = hasTime(m) && !placeholderTime;
@@ -367,6 +373,8 @@ function resultOf(row: Record<string, string>): { fulltime: ScorePair; halftime:
   if (fthg === null || ftag === null) return null;
   return { fulltime: { home: fthg, away: ftag }, halftime: hthg === null || htag === null ? null : { home: hthg, away: htag } };
 }
+
+const samePair = (a: ScorePair, b: ScorePair) => a.home === b.home && a.away === b.away;
 
 function int(v: string | undefined): number | null {
   return v !== undefined && /^\d+$/.test(v) ? Number(v) : null;
@@ -452,10 +460,16 @@ function joinStatistics(
     }
     m.statistics = statisticsOf(row);
     m.referee = row['Referee'] ?? '';
-    const halftime = resultOf(row)?.halftime;
-    if (!m.halftime && m.status === 'finished' && halftime) {
+    const row90 = resultOf(row);
+    const halftime = row90?.halftime;
+    if (m.status === 'finished' && halftime && !m.halftime) {
       m.halftime = halftime;
       note(notes, 'halftimeFromStatistics');
+    } else if (m.status === 'finished' && halftime && m.halftime && !samePair(m.halftime, halftime) && m.fulltime && samePair(m.fulltime, row90.fulltime)) {
+      // Both files hold the same full time but not the same half time: in the two cases of 2015-26
+      // (see the header) openfootball's was the wrong one, once a copy of the full time.
+      m.halftime = halftime;
+      note(notes, 'halftimeCorrectedFromStatistics');
     }
     note(notes, 'statisticsJoined');
   }
