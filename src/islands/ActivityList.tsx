@@ -25,8 +25,9 @@ export default function ActivityList() {
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
-    <section className="card activity" aria-labelledby="activity-heading">
+    <section className="card activity" aria-labelledby="activity-heading" aria-busy={!data && !failed}>
       <h2 id="activity-heading">{settingText.activityHeading}</h2>
+      {!data && !failed && <p>{settingText.activityLoading}</p>}
       {failed && (
         <p className="form-error" role="alert">
           {settingText.activityFailed}

@@ -1,11 +1,11 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { loginText } from '../lib/shared/messages/auth.ts';
+import { loginText, sessionText } from '../lib/shared/messages/auth.ts';
 import { forms } from '../lib/shared/messages/shell.ts';
 import { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces } from '../lib/shared/schemas/login.ts';
 import { USERNAME_LENGTH, PASSWORD_LENGTH, inputMaxLength } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
-import { deviceTokenFor, markHistoryLogged, signIn } from '../lib/client/session.ts';
+import { deviceTokenFor, markHistoryLogged, signIn, takeSessionEnded } from '../lib/client/session.ts';
 import Dialog from './ui/Dialog.tsx';
 import PasswordInput from './ui/PasswordInput.tsx';
 import { useTypedBeforeHydration } from './ui/useTypedBeforeHydration.ts';
@@ -24,6 +24,9 @@ export default function LoginForm({ webview = false }: Props) {
   const [errorField, setErrorField] = useState<'username' | 'password'>('password');
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
+  /** The session ended without a logout (session.ts sends the member here): said once, until a try. */
+  const [ended, setEnded] = useState(false);
+  useEffect(() => setEnded(takeSessionEnded()), []);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, (name, value) => {
     if (typeof value !== 'string') return;
@@ -42,6 +45,7 @@ export default function LoginForm({ webview = false }: Props) {
     }
     setBusy(true);
     setError('');
+    setEnded(false);
     try {
       signIn(await api.auth.login({ ...parsed.data, ...(webview && { app: true }), deviceToken: deviceTokenFor(parsed.data.username) }));
       markHistoryLogged();
@@ -53,15 +57,17 @@ export default function LoginForm({ webview = false }: Props) {
       const p = api.problem(err);
       setError(p.status === 401 ? loginText.failed : p.status === 422 || p.status === 429 ? (p.message ?? loginText.error) : loginText.error);
       setBusy(false);
-      // The keyboard goes back to the password, to type it again.
-      focusField('password');
+      // The keyboard goes back to the password, selected, to type it again.
+      focusField('password', true);
     }
   }
 
-  function focusField(name: 'username' | 'password') {
+  function focusField(name: 'username' | 'password', select = false) {
     setErrorField(name);
     const input = formRef.current?.elements.namedItem(name);
-    if (input instanceof HTMLInputElement) input.focus();
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus();
+    if (select) input.select();
   }
 
   /** Ties the error to both fields (a wrong pair does not say which was wrong), invalid on the one it names. */
@@ -70,6 +76,11 @@ export default function LoginForm({ webview = false }: Props) {
 
   return (
     <form ref={formRef} className="form login-form" method="post" onSubmit={submit} noValidate>
+      {ended && (
+        <p className="form-notice" role="status">
+          {sessionText.ended}
+        </p>
+      )}
       <p className="required-note">{forms.requiredNote}</p>
       <div className="field">
         <label htmlFor="login-username">{loginText.username}</label>

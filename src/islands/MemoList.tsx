@@ -9,6 +9,8 @@ export default function MemoList() {
   const [page, setPage] = usePageParam();
   const [data, setData] = useState<MemoPage | null>(null);
   const [failed, setFailed] = useState(false);
+  /** 'Tandai semua sudah dibaca' failed: said apart from a list that failed to load (it did load). */
+  const [markFailed, setMarkFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
   // After 'Tandai semua sudah dibaca' or a page turn the button pressed may be gone or disabled:
@@ -47,6 +49,11 @@ export default function MemoList() {
       </h1>
       {!data && !failed && <p>{t.loading}</p>}
       {failed && <p className="form-error">{t.loadFailed}</p>}
+      {markFailed && (
+        <p className="form-error" role="alert">
+          {t.markAllReadFailed}
+        </p>
+      )}
       {data && data.items.length === 0 && <p>{t.empty}</p>}
       {data && data.unread > 0 && (
         <button
@@ -55,7 +62,8 @@ export default function MemoList() {
           disabled={busy}
           onClick={async () => {
             setBusy(true);
-            await markAllRead().catch(() => setFailed(true));
+            setMarkFailed(false);
+            await markAllRead().catch(() => setMarkFailed(true));
             setBusy(false);
             heading.current?.focus();
           }}
@@ -67,7 +75,8 @@ export default function MemoList() {
         <ul className="memos">
           {data.items.map((m) => (
             <li key={m.id} className={m.read ? 'read' : 'unread'}>
-              <a href={`/pesan/${m.id}`}>
+              {/* The memo's page links back to this page of the list (?page=). */}
+              <a href={page > 1 ? `/pesan/${m.id}?page=${page}` : `/pesan/${m.id}`}>
                 <strong>{m.subject}</strong>
                 <span className="memo-meta">
                   {formatDateShort(m.createdAt)} {formatTime(m.createdAt)} · {m.read ? t.read : t.unread}

@@ -3,11 +3,19 @@ import { memoText as t } from '../lib/shared/messages/index.ts';
 import { formatDateShort, formatTime } from '../lib/shared/format.ts';
 import { problem } from '../lib/client/api.ts';
 import { openMemo, type MemoDetail } from '../lib/client/memos.ts';
+import { readPage } from '../lib/client/page-param.ts';
 
 /** /pesan/{id}: one memo, marked read by opening it; any id not addressed to this member: 'Pesan tidak ditemukan'. */
 export default function MemoView({ id }: { id: string }) {
   const [memo, setMemo] = useState<MemoDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Back to the list's page the memo was opened from (/pesan/7?page=2), read once mounted: the
+  // server renders page 1's link.
+  const [back, setBack] = useState('/pagememo');
+  useEffect(() => {
+    const from = readPage();
+    if (from > 1) setBack(`/pagememo?page=${from}`);
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -33,7 +41,7 @@ export default function MemoView({ id }: { id: string }) {
         </article>
       )}
       <p>
-        <a href="/pagememo">{t.back}</a>
+        <a href={back}>{t.back}</a>
       </p>
     </section>
   );

@@ -56,7 +56,8 @@ export default function PasswordChange() {
       }
     } catch (err) {
       setVerified(false);
-      setCheckMessage(api.problem(err).message ?? settingText.failed);
+      // Only the check failed (nothing was changed): a 429's or a 5xx's own message, else this one.
+      setCheckMessage(api.problem(err).message ?? settingText.checkFailed);
     } finally {
       setBusy(false);
     }

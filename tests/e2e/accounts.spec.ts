@@ -279,8 +279,9 @@ test('login: empty fields, wrong password, forgot password and an inactive conta
   await page.getByLabel('Password', { exact: true }).fill('Salah123');
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page.getByRole('alert')).toHaveText('Username atau Password Salah');
-  // Focus is back on the password, not at the top of the page.
+  // Focus is back on the password, not at the top of the page, with the wrong one selected to type over.
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  expect(await page.getByLabel('Password', { exact: true }).evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, 'Salah123'.length]);
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Username')).not.toHaveAttribute('aria-invalid');
   await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Username atau Password Salah');
@@ -358,7 +359,7 @@ test('/withdraw says Koin cannot be withdrawn and leads back to the lobby; no fo
   await expect(page).toHaveURL(/\/lobby$/);
 });
 
-test('the session refreshes 3 s after load (rotating the token) and logs out when the refresh fails', async ({ page }) => {
+test('the session refreshes 3 s after load (rotating the token); when the refresh fails the member is on the login page, told why', async ({ page }) => {
   const isRefresh = (r: { url(): string }) => r.url().endsWith('/api/v1/auth/refresh');
   const firstRefresh = page.waitForResponse(isRefresh, { timeout: 15_000 });
   await registerAndEnterLobby(page, uniqueName(), 'Rahasia1');
@@ -373,11 +374,16 @@ test('the session refreshes 3 s after load (rotating the token) and logs out whe
   expect(Date.now() - started).toBeLessThan(10_000);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(before);
 
-  // The server no longer knows the stored token: the next refresh fails and the member is logged out.
+  // The server no longer knows the stored token (ended on another device): the next refresh fails,
+  // the member is logged out and lands on the login page, which says why, once.
   await page.evaluate(() => localStorage.setItem('refreshToken', 'tidak-dikenal'));
   await page.reload();
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Sesi Anda telah berakhir (Token expired). Silahkan login kembali.' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken'), localStorage.getItem('loginPage')])).toEqual([null, null, null]);
+  await page.reload();
+  await formReady(page);
+  await expect(page.getByText('Sesi Anda telah berakhir')).toHaveCount(0);
 });
 
 test('referral: unknown code → Opps! → /register; a member registers a downline and returns to /referral', async ({ page, browser }) => {
@@ -475,6 +481,42 @@ test('webview login stores the app token in place of the refresh token', async (
   expect(body).not.toHaveProperty('refreshToken');
   await expect(page).toHaveURL(/\/lobby$/);
   expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBe(body.apkToken);
+  // Once this session ends without a logout, the member signs in again on the app's page.
+  await page.evaluate(() => localStorage.setItem('refreshToken', 'tidak-dikenal'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/webview$/, { timeout: 10_000 });
+  await expect(page.getByText('Sesi Anda telah berakhir (Token expired). Silahkan login kembali.')).toBeVisible();
+});
+
+test('settings: the activity says it is loading; a check that fails says the check failed, not the change', async ({ page }) => {
+  await newMember(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The activity list answers slowly: its card says it is loading meanwhile.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((r) => (answer = r));
+  await page.route('**/api/v1/me/activity?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/setting');
+  await formReady(page);
+  const activity = page.getByRole('region', { name: 'Aktivitas Akun' });
+  await expect(activity.getByText('Memuat…')).toBeVisible();
+  answer();
+  await expect(activity.getByRole('table')).toBeVisible();
+  await expect(activity.getByText('Memuat…')).toHaveCount(0);
+  // The password card starts where the page's heading does, as the activity card does.
+  const left = async (selector: string) => (await page.locator(selector).first().boundingBox())!.x;
+  expect(await left('main .auth-card')).toBe(await left('main h1'));
+  expect(await left('main .activity')).toBe(await left('main h1'));
+
+  // The check cannot reach the server: nothing was changed, and the message says the check failed.
+  await page.route('**/api/v1/me/password/check', (route) => route.abort());
+  await page.getByLabel('Password Lama').fill('Rahasia1');
+  await page.getByRole('button', { name: 'Cek Password' }).click();
+  await expect(page.getByText('Password lama tidak dapat diperiksa. Silahkan coba lagi.')).toBeVisible();
+  await expect(page.getByText('Gagal mengubah password')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ubah Password' })).toBeDisabled();
 });
 
 test('settings: past the limit of password checks the member is told how long to wait, and the keyboard stays on Cek Password', async ({ page }) => {

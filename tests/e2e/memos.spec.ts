@@ -128,17 +128,30 @@ test('the memo list keeps its page in the address: Back from a memo on page 2 re
   await expect(member).toHaveURL(/\/pagememo\?page=2$/);
   // 'Berikutnya' is disabled on the last page: the keyboard starts again at the list's heading.
   await expect(member.getByRole('heading', { name: 'Memo', level: 1 })).toBeFocused();
-  // The oldest memo is the one on page 2.
+  // The oldest memo is the one on page 2; its page leads back to page 2, as Back does.
   await member.getByRole('link', { name: /Memo nomor 1\b/ }).click();
-  await expect(member).toHaveURL(/\/pesan\/\d+$/);
+  await expect(member).toHaveURL(/\/pesan\/\d+\?page=2$/);
+  await expect(member.getByRole('link', { name: 'Kembali ke daftar memo' })).toHaveAttribute('href', '/pagememo?page=2');
+  await member.getByRole('link', { name: 'Kembali ke daftar memo' }).click();
+  await expect(member).toHaveURL(/\/pagememo\?page=2$/);
+  await expect(member.getByText('Halaman 2 dari 2')).toBeVisible();
+  await member.getByRole('link', { name: /Memo nomor 1\b/ }).click();
+  await expect(member).toHaveURL(/\/pesan\/\d+\?page=2$/);
   await member.goBack();
   await expect(member).toHaveURL(/\/pagememo\?page=2$/);
   await expect(member.getByText('Halaman 2 dari 2')).toBeVisible();
   await member.getByRole('button', { name: 'Sebelumnya' }).click();
   await expect(member).toHaveURL(/\/pagememo$/);
   await expect(member.getByText('Halaman 1 dari 2')).toBeVisible();
-  // Marking everything read removes the button: focus goes to the heading, not to the page's top.
+  // Marking everything read fails once: the list stays, and the message says what failed.
+  await member.route('**/api/v1/memos/read', (route) => route.abort(), { times: 1 });
   await member.getByRole('button', { name: 'Tandai semua sudah dibaca' }).click();
+  await expect(member.getByRole('alert')).toHaveText('Pesan belum dapat ditandai sudah dibaca. Silahkan coba lagi.');
+  await expect(member.getByText('Gagal memuat pesan')).toHaveCount(0);
+  await expect(member.getByRole('link', { name: /Memo nomor 21\b/ })).toBeVisible();
+  // Marking everything read removes the button (and the message): focus goes to the heading, not to the page's top.
+  await member.getByRole('button', { name: 'Tandai semua sudah dibaca' }).click();
+  await expect(member.getByRole('alert')).toHaveCount(0);
   await expect(member.getByRole('button', { name: 'Tandai semua sudah dibaca' })).toHaveCount(0);
   await expect(member.getByRole('heading', { name: 'Memo', level: 1 })).toBeFocused();
   await m.close();

@@ -1,6 +1,7 @@
 // The site on a cheap Android phone (360 × 740): no page scrolls sideways, what used to fall off the
 // right edge (the standings' Poin column, an upcoming match's away team, the activity table's Waktu)
 // is on screen, and club names in match lists wrap between words, never inside one.
+import crypto from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { addDays, serverToday, type Summary } from './support/football.ts';
@@ -191,4 +192,23 @@ test('account activity keeps an IP address whole and its pager inside the card; 
   await expect(scores).toHaveCount(6);
   const lines = await scores.evaluateAll((els) => els.map((el) => `${el.textContent}: ${el.getClientRects().length}`));
   expect(lines.filter((l) => !l.endsWith(': 1'))).toEqual([]);
+});
+
+test('a long username in the member top bar stays on one line, cut short, and whole in its title', async ({ page }) => {
+  await page.setViewportSize({ width: WIDTH, height: 740 });
+  // Twelve wide letters: the longest a username may be, and wider than the bar's room for it.
+  const { username } = await newMember(page, '', `mwmwmwmwmw${crypto.randomBytes(1).toString('hex')}`);
+  await page.goto('/lobby');
+  const name = page.locator('[data-username]');
+  await expect(name).toHaveText(username);
+  await expect(name).toHaveAttribute('title', username);
+  // One line: not as tall as two lines of its text would be; cut: its text is wider than its box.
+  const { height, fontSize, cut } = await name.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    fontSize: parseFloat(getComputedStyle(el).fontSize),
+    cut: el.scrollWidth > el.clientWidth,
+  }));
+  expect(height).toBeLessThan(fontSize * 2);
+  expect(cut).toBe(true);
+  await expectNoSidewaysScroll(page);
 });

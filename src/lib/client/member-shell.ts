@@ -89,7 +89,10 @@ if (root && hasStoredSession()) {
   const name = root.querySelector<HTMLElement>('[data-username]');
   const show = () => {
     const s = $session.get();
-    if (name && s) name.textContent = s.username;
+    if (!name || !s) return;
+    name.textContent = s.username;
+    // A long name is cut short with an ellipsis on a phone; the whole of it on hover.
+    name.title = s.username;
   };
   show();
   $session.listen(show);

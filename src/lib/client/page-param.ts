@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { MAX_PAGE, readUrlNumber } from '../shared/url-number.ts';
 import { replaceSearchParam } from './address.ts';
 
-function readPage(): number {
+/** The address's ?page= (1 without one, or on the server). */
+export function readPage(): number {
   if (typeof location === 'undefined') return 1;
   return readUrlNumber(new URLSearchParams(location.search).get('page'), { max: MAX_PAGE }) ?? 1;
 }

@@ -23,6 +23,11 @@ export const $session = computed([$accessToken, $refreshToken], (access, refresh
 export function signIn(tokens: api.Tokens | api.SignedIn): void {
   $refreshToken.set('apkToken' in tokens ? tokens.apkToken : tokens.refreshToken);
   $accessToken.set(tokens.accessToken);
+  try {
+    localStorage.setItem(STORAGE_KEYS.loginPage, 'apkToken' in tokens ? '/webview' : '/login');
+  } catch {
+    /* storage blocked */
+  }
   const username = decodeAccessToken(tokens.accessToken)?.username;
   if ('deviceToken' in tokens && username) keepDeviceToken(username, tokens.deviceToken);
 }
@@ -60,11 +65,31 @@ export function markHistoryLogged(): void {
   sessionStorage.setItem(STORAGE_KEYS.historyLog, '1');
 }
 
+function storedLoginPage(): '/login' | '/webview' {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.loginPage) === '/webview' ? '/webview' : '/login';
+  } catch {
+    return '/login';
+  }
+}
+
+/** Whether the last session ended without the member signing out (refreshOrLeave); true once. */
+export function takeSessionEnded(): boolean {
+  try {
+    const ended = sessionStorage.getItem(STORAGE_KEYS.sessionEnded) !== null;
+    sessionStorage.removeItem(STORAGE_KEYS.sessionEnded);
+    return ended;
+  } catch {
+    return false;
+  }
+}
+
 function clearLocal(): void {
   $accessToken.set(undefined);
   $refreshToken.set(undefined);
   try {
     localStorage.removeItem(STORAGE_KEYS.apkToken);
+    localStorage.removeItem(STORAGE_KEYS.loginPage);
     sessionStorage.removeItem(STORAGE_KEYS.historyLog);
   } catch {
     /* storage blocked */
@@ -131,8 +156,18 @@ async function doRefresh(): Promise<RefreshOutcome> {
 async function refreshOrLeave(): Promise<boolean> {
   const outcome = await refresh();
   if (outcome === 'rejected') {
+    const loginPage = storedLoginPage();
     clearLocal();
-    if (!signingOut) location.replace('/');
+    // Ended elsewhere (a password change on another device, a logout everywhere) or past its
+    // lifetime: to the login page it was started from, which says so ('Token expired', 000 §4).
+    if (!signingOut) {
+      try {
+        sessionStorage.setItem(STORAGE_KEYS.sessionEnded, '1');
+      } catch {
+        /* storage blocked: the login page says nothing */
+      }
+      location.replace(loginPage);
+    }
     return false;
   }
   return outcome === 'refreshed';

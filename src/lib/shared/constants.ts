@@ -44,6 +44,10 @@ export const STORAGE_KEYS = {
   deviceTokens: 'deviceTokens',
   /** sessionStorage: the history log was written in this browser session. */
   historyLog: 'historyLog',
+  /** Gelora's own: the login page of the stored session ('/login', or '/webview' for the app's), to sign in there again once it ends. */
+  loginPage: 'loginPage',
+  /** sessionStorage (Gelora's own): the session ended without the member signing out; the login page says so once. */
+  sessionEnded: 'sessionEnded',
 } as const;
 
 /** On <html> at /referral/{code} when the code is another member's (src/lib/build/inline-scripts.ts). */

@@ -5,8 +5,7 @@ import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect } from './test.ts';
 
-export async function newMember(page: Page, origin = ''): Promise<{ username: string }> {
-  const username = `m${crypto.randomBytes(4).toString('hex')}`.slice(0, 12);
+export async function newMember(page: Page, origin = '', username = `m${crypto.randomBytes(4).toString('hex')}`.slice(0, 12)): Promise<{ username: string }> {
   const res = await page.request.post(`${origin}/api/v1/auth/register`, {
     data: {
       username,

@@ -102,6 +102,8 @@ export const registerText = {
 
 export const sessionText = {
   tokenExpired: 'Token expired',
+  /** On the login page after a session ended without a logout (000 §4: a refresh 401 gives 'Token expired'). */
+  ended: 'Sesi Anda telah berakhir (Token expired). Silahkan login kembali.',
   logout: 'Keluar',
   rateLimitedGeneric: (minutes: number) => `Terlalu banyak percobaan. Silahkan coba lagi dalam ${minutes} menit.`,
 } as const;
@@ -141,13 +143,15 @@ export const settingText = {
   mismatch: 'Password baru dan konfirmasi password tidak cocok.',
   sameAsOld: 'Password baru tidak boleh sama dengan password lama.',
   submit: 'Ubah Password',
-  failed: 'Gagal mengubah password. Silakan coba lagi.',
+  failed: 'Gagal mengubah password. Silahkan coba lagi.',
+  checkFailed: 'Password lama tidak dapat diperiksa. Silahkan coba lagi.',
   success: 'Password berhasil diubah.',
   activityHeading: 'Aktivitas Akun',
   activityKind: 'Jenis',
   activityIp: 'Alamat IP',
   activityTime: 'Waktu',
   activityEmpty: 'Data belum tersedia.',
+  activityLoading: 'Memuat…',
   activityFailed: 'Data tidak dapat dimuat. Silahkan coba lagi.',
   previous: 'Sebelumnya',
   next: 'Berikutnya',

@@ -8,6 +8,7 @@ export const memoText = {
   notFound: 'Pesan tidak ditemukan',
   loading: 'Memuat…',
   loadFailed: 'Gagal memuat pesan. Silahkan coba lagi.',
+  markAllReadFailed: 'Pesan belum dapat ditandai sudah dibaca. Silahkan coba lagi.',
   markAllRead: 'Tandai semua sudah dibaca',
   unread: 'Belum dibaca',
   read: 'Sudah dibaca',
