@@ -80,7 +80,7 @@ export default function PasswordChange() {
     setBusy(true);
     try {
       await changePassword(parsed.data);
-      setResult({ ok: true, text: settingText.success });
+      setResult({ ok: true, text: `${settingText.success} ${settingText.othersSignedOut}` });
       setOldPassword('');
       setPassword('');
       setPasswordConfirm('');

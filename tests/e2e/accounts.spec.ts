@@ -106,7 +106,7 @@ test('register → lobby → logout → login → setting (password change) → 
 
   await page.getByLabel('Ulangi Password Baru').fill('Baru2024');
   await change.click();
-  await expect(page.getByText('Password berhasil diubah.')).toBeVisible();
+  await expect(page.getByText('Password berhasil diubah. Login di perangkat lain telah diakhiri.')).toBeVisible();
   // The button is disabled again: focus waits in the first field, not at the top of the page.
   await expect(page.getByLabel('Password Lama')).toBeFocused();
   const activity = page.getByRole('region', { name: 'Aktivitas Akun' });

@@ -146,6 +146,8 @@ export const settingText = {
   failed: 'Gagal mengubah password. Silahkan coba lagi.',
   checkFailed: 'Password lama tidak dapat diperiksa. Silahkan coba lagi.',
   success: 'Password berhasil diubah.',
+  /** After the spec's success text: the change ends every other session of the member (docs/accounts.md). */
+  othersSignedOut: 'Login di perangkat lain telah diakhiri.',
   activityHeading: 'Aktivitas Akun',
   activityKind: 'Jenis',
   activityIp: 'Alamat IP',
