@@ -50,8 +50,10 @@ async function checkPort(host: string, port: number): Promise<void> {
 }
 
 async function main() {
-  const { HOST, PORT } = config.load();
+  const cfg = config.load();
+  const { HOST, PORT } = cfg;
   await checkPort(HOST, PORT);
+  for (const warning of config.warnings(cfg)) console.warn(`[config] ${warning}`);
   const services = await boot();
   const pages = await loadPages();
   const app = await createServer({ services, pages });

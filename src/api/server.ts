@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import compression from 'compression';
 import { z } from 'zod';
 import type { Services } from '../lib/server/context.ts';
+import * as config from '../lib/server/config.ts';
 import { ownPath } from '../lib/server/own-path.ts';
 import { isBadPageRequest, routedTarget } from './request-target.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
@@ -73,8 +74,9 @@ function keepFrameAncestors(res: ServerResponse): void {
   }) as typeof res.setHeader;
 }
 
+/** TRUST_PROXY's list (checked by config.load) for Fastify, or false: no proxy is trusted. */
 function trustProxy(value: string): string[] | false {
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = config.trustedProxies(value);
   return list.length ? list : false;
 }
 

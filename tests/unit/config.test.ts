@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, load } from '../../src/lib/server/config.ts';
+import { ConfigError, load, trustedProxies, warnings } from '../../src/lib/server/config.ts';
 import { footballClock } from '../../src/lib/server/football/index.ts';
 
 describe('configuration', () => {
@@ -21,6 +22,31 @@ describe('configuration', () => {
     expect(() => load({ PORT: '70000' })).toThrow(ConfigError);
     expect(() => load({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => load({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+  });
+  it('takes only http:// and https:// URLs ("localhost:4321" parses as a URL of the scheme localhost:)', () => {
+    expect(load({ SITE_URL: 'https://gelora.example/' }).SITE_URL).toBe('https://gelora.example/');
+    expect(load({ APIFOOTBALL_URL: 'http://127.0.0.1:9/' }).APIFOOTBALL_URL).toBe('http://127.0.0.1:9/');
+    for (const bad of ['localhost:4321', 'example.com', 'ftp://gelora.example/', 'javascript:alert(1)']) {
+      expect(() => load({ SITE_URL: bad }), bad).toThrow(/^SITE_URL must be an http:\/\/ or https:\/\/ URL/);
+    }
+    expect(() => load({ APIFOOTBALL_URL: 'apiv3.apifootball.com:443' })).toThrow(/APIFOOTBALL_URL/);
+  });
+  it('takes TRUST_PROXY as addresses, CIDR ranges and named ranges that Fastify accepts, and refuses anything else at once', () => {
+    const good = ['', '127.0.0.1', '10.0.0.0/8, 192.168.1.1', '::1', 'fd00::/8,loopback', 'linklocal,uniquelocal', '::ffff:10.0.0.1', '172.16.0.0/12,2001:db8::/32'];
+    for (const value of good) {
+      expect(load({ TRUST_PROXY: value }).TRUST_PROXY, value).toBe(value);
+      const list = trustedProxies(value);
+      // What the schema takes, Fastify takes as well (it compiles the list when the server is built).
+      expect(() => Fastify({ trustProxy: list.length ? list : false }), value).not.toThrow();
+    }
+    for (const bad of ['notanip', 'true', '2', '10.0.0.0/0', '10.0.0.0/33', '::/129', '10.0.0.1/8/8', '10.0.0.0/255.0.0.0', '127.1', 'fe80::1%eth0', 'localhost', '10.0.0.1,,x']) {
+      expect(() => load({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY must be comma-separated IP addresses or CIDR ranges/);
+    }
+  });
+  it('warns, without refusing, of PREDICTIONS_SOURCE=provider without APIFOOTBALL_KEY', () => {
+    expect(warnings(load({ PREDICTIONS_SOURCE: 'provider' }))).toEqual([expect.stringMatching(/^PREDICTIONS_SOURCE=provider needs APIFOOTBALL_KEY/)]);
+    expect(warnings(load({ PREDICTIONS_SOURCE: 'provider', APIFOOTBALL_KEY: 'k' }))).toEqual([]);
+    expect(warnings(load({}))).toEqual([]);
   });
   it('takes FOOTBALL_CLOCK as an instant with its time zone, for the embedded data only', () => {
     expect(load({}).FOOTBALL_CLOCK).toBeUndefined();
