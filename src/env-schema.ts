@@ -119,7 +119,7 @@ export const envDescriptions: Record<keyof typeof envSchema, string> = {
   DATABASE_URL:
     'PostgreSQL connection string (postgres://user@host:5432/db). Unset: the embedded PGlite database is used.',
   PGLITE_DIR:
-    "Directory of the embedded PGlite database when DATABASE_URL is unset; 'memory://' keeps it in memory. Only one process may open it.",
+    "Directory of the embedded PGlite database when DATABASE_URL is unset, absolute or relative to the project root; 'memory://' keeps it in memory. Only one process may open it.",
   TRUST_PROXY:
     'Addresses or CIDR ranges (10.0.0.0/8) of reverse proxies whose X-Forwarded-For is trusted, comma-separated; loopback, linklocal and uniquelocal name those ranges. Empty: the client IP is the connection address.',
   JWT_SECRET:
