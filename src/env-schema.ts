@@ -59,6 +59,9 @@ export const envSchema = {
   JWT_SECRET: optional(envField.string({
     context: 'server',
     access: 'secret',
+    // As auth/secret.ts's JWT_SECRET_MIN_LENGTH (a unit test holds the two together): refused when
+    // the configuration is read, before the database is opened and before `npm start` builds.
+    min: 32,
   })),
   FOOTBALL_DATA_DIR: envField.string({
     context: 'server',

@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, load, trustedProxies, warnings } from '../../src/lib/server/config.ts';
 import { footballClock } from '../../src/lib/server/football/index.ts';
+import { JWT_SECRET_MIN_LENGTH } from '../../src/lib/server/auth/secret.ts';
+import { envSchema } from '../../src/env-schema.ts';
 
 describe('configuration', () => {
   it('applies the documented defaults', () => {
@@ -42,6 +44,11 @@ describe('configuration', () => {
     for (const bad of ['notanip', 'true', '2', '10.0.0.0/0', '10.0.0.0/33', '::/129', '10.0.0.1/8/8', '10.0.0.0/255.0.0.0', '127.1', 'fe80::1%eth0', 'localhost', '10.0.0.1,,x']) {
       expect(() => load({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY must be comma-separated IP addresses or CIDR ranges/);
     }
+  });
+  it('refuses a JWT_SECRET too short to be a key when the configuration is read, as the key\'s own check would', () => {
+    expect(() => load({ JWT_SECRET: 'pendek' })).toThrow(new ConfigError('JWT_SECRET must be at least 32 characters'));
+    expect(load({ JWT_SECRET: 'k'.repeat(32) }).JWT_SECRET).toBe('k'.repeat(32));
+    expect(envSchema.JWT_SECRET.min).toBe(JWT_SECRET_MIN_LENGTH);
   });
   it('warns, without refusing, of PREDICTIONS_SOURCE=provider without APIFOOTBALL_KEY', () => {
     expect(warnings(load({ PREDICTIONS_SOURCE: 'provider' }))).toEqual([expect.stringMatching(/^PREDICTIONS_SOURCE=provider needs APIFOOTBALL_KEY/)]);

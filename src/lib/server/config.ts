@@ -56,6 +56,7 @@ function parseField(key: string, field: AnyField, raw: string | undefined): unkn
       if (field.url && !/^https?:$/.test(URL.parse(raw)?.protocol ?? '')) {
         throw new ConfigError(`${key} must be an http:// or https:// URL, got "${raw}"`);
       }
+      if (field.min !== undefined && raw.length < field.min) throw new ConfigError(`${key} must be at least ${field.min} characters`);
       return raw;
   }
 }
