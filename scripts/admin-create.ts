@@ -6,6 +6,7 @@
 // With the embedded database, stop the server first (PGlite allows one process).
 import { parseArgs } from 'node:util';
 import { boot } from '../src/lib/server/boot.ts';
+import { exitOnError } from '../src/lib/server/fatal.ts';
 import { ADMIN_ROLES, isRole } from '../src/lib/server/admin/permissions.ts';
 import { AdminExistsError, NotFoundError } from '../src/lib/server/admin/errors.ts';
 import { adminUsername } from '../src/lib/shared/schemas/admin.ts';
@@ -36,7 +37,8 @@ if (values.role !== undefined && !isRole(values.role)) {
 }
 const role = values.role !== undefined && isRole(values.role) ? values.role : undefined;
 
-const services = await boot();
+// A bad setting, the server holding the embedded database, a database that is not there: one line.
+const services = await boot().catch(exitOnError);
 try {
   if (values.disable) {
     const admin = await services.admin.disable(username.data);

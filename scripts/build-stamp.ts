@@ -6,18 +6,25 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../src/lib/server/project-root.ts';
 
 const inputs = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
-export const stampFile = path.resolve('dist/.build-stamp');
-/** The stamp taken as a build starts (astro build empties dist/, so it waits outside). */
+/** The finished build's stamp, which `npm start` reads from any working directory. */
+export const stampFile = path.join(projectRoot, 'dist/.build-stamp');
+/**
+ * The stamp taken as a build starts (astro build empties dist/, so it waits outside). Written and
+ * read by the build's own steps, which npm runs in the project root, as astro.config.mjs reads .env.
+ */
 export const pendingStampFile = path.resolve('node_modules/.cache/gelora/build-stamp');
 
 export function sourceStamp(): string {
   const hash = crypto.createHash('sha256');
+  // Paths are hashed relative to the project root, as read from any working directory.
   const visit = (p: string) => {
-    if (!fs.existsSync(p)) return;
-    const st = fs.statSync(p);
-    if (st.isDirectory()) for (const child of fs.readdirSync(p).sort()) visit(path.join(p, child));
+    const full = path.join(projectRoot, p);
+    if (!fs.existsSync(full)) return;
+    const st = fs.statSync(full);
+    if (st.isDirectory()) for (const child of fs.readdirSync(full).sort()) visit(path.join(p, child));
     else hash.update(`${p}:${st.size}:${st.mtimeMs}\n`);
   };
   inputs.forEach(visit);
@@ -28,6 +35,15 @@ export function sourceStamp(): string {
 if (import.meta.main) {
   // Run by `npm run build` by hand too: SITE_URL from .env, as astro.config.mjs reads it.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  // A bad setting in one line before the build starts (SITE_URL=example.com was Astro's stack
+  // traces). Imported here only: the e2e tests import this file for the stamp alone.
+  const { exitOnError } = await import('../src/lib/server/fatal.ts');
+  const config = await import('../src/lib/server/config.ts');
+  try {
+    config.load();
+  } catch (err) {
+    exitOnError(err);
+  }
   fs.mkdirSync(path.dirname(pendingStampFile), { recursive: true });
   fs.writeFileSync(pendingStampFile, sourceStamp());
 }

@@ -5,9 +5,11 @@
 // database under it). Then the prediction model is refitted (skipped when nothing changed).
 // Exit code 1 when the data is missing or the sync failed, for every league or for some.
 import { boot, shutdown } from '../src/lib/server/boot.ts';
+import { exitOnError } from '../src/lib/server/fatal.ts';
 
 const force = process.argv.includes('--force');
-const services = await boot({ football: false });
+// A bad setting, the server holding the embedded database, a database that is not there: one line.
+const services = await boot({ football: false }).catch(exitOnError);
 const { source } = services.football;
 try {
   const report = await source.prepare({ force, whole: true });

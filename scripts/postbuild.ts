@@ -4,9 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { projectRoot } from '../src/lib/server/project-root.ts';
 import { pendingStampFile, stampFile } from './build-stamp.ts';
 
-const clientDir = path.resolve('dist/client');
+const clientDir = path.join(projectRoot, 'dist/client');
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 let count = 0;
 for (const file of fs.readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {

@@ -59,6 +59,9 @@ export const envSchema = {
   JWT_SECRET: optional(envField.string({
     context: 'server',
     access: 'secret',
+    // As auth/secret.ts's JWT_SECRET_MIN_LENGTH (a unit test holds the two together): refused when
+    // the configuration is read, before the database is opened and before `npm start` builds.
+    min: 32,
   })),
   FOOTBALL_DATA_DIR: envField.string({
     context: 'server',
@@ -115,13 +118,13 @@ export const envDescriptions: Record<keyof typeof envSchema, string> = {
   PORT:
     'TCP port of the one server process (pages and /api).',
   SITE_URL:
-    'Public origin of the site, used for canonical links, the sitemap and robots.txt.',
+    'Public origin of the site (http:// or https://), used for canonical links, the sitemap and robots.txt.',
   DATABASE_URL:
     'PostgreSQL connection string (postgres://user@host:5432/db). Unset: the embedded PGlite database is used.',
   PGLITE_DIR:
-    "Directory of the embedded PGlite database when DATABASE_URL is unset; 'memory://' keeps it in memory. Only one process may open it.",
+    "Directory of the embedded PGlite database when DATABASE_URL is unset, absolute or relative to the project root; 'memory://' keeps it in memory. Only one process may open it.",
   TRUST_PROXY:
-    'Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is trusted (comma-separated). Empty: the client IP is the connection address.',
+    'Addresses or CIDR ranges (10.0.0.0/8) of reverse proxies whose X-Forwarded-For is trusted, comma-separated; loopback, linklocal and uniquelocal name those ranges. Empty: the client IP is the connection address.',
   JWT_SECRET:
     'Key that signs members\' access tokens (HS256), at least 32 characters; every server process of one site must share it. Unset: a random key is generated once and kept in the database (table server_secrets).',
   FOOTBALL_DATA_DIR:

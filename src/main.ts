@@ -7,12 +7,12 @@
 // for PostgreSQL's SQL parser (raw_parser, 105 KB of code) that one compilation takes about 600 MB
 // for half a second, early in every start: it made the start's peak (1.3 GB resident at first start,
 // 1.0-1.09 GB later; with the flag about 0.8 and 0.45 GB). Uncached queries take up to a fifth longer.
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { boot, shutdown } from './lib/server/boot.ts';
 import * as config from './lib/server/config.ts';
-import { errorText } from './lib/server/error-text.ts';
+import { exitOnError } from './lib/server/fatal.ts';
+import { listenError, preflight } from './lib/server/preflight.ts';
 import { createServer, type PageHandler } from './api/server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,23 +35,12 @@ async function loadPages(): Promise<{ handler: PageHandler; clientDir?: string; 
 /** How long a shutdown waits for requests under way before it closes their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/**
- * Fails at once when the port is taken, before the database is opened and the data imported (a
- * fresh start found out only after its ten-second boot).
- */
-async function checkPort(host: string, port: number): Promise<void> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', (err: NodeJS.ErrnoException) =>
-      reject(err.code === 'EADDRINUSE' ? new Error(`Port ${port} on ${host} is already in use: stop what listens there, or set PORT.`) : err),
-    );
-    probe.listen(port, host, () => probe.close(() => resolve()));
-  });
-}
-
 async function main() {
-  const { HOST, PORT } = config.load();
-  await checkPort(HOST, PORT);
+  // A bad setting, a port in use or the embedded database open in another process fails here, at
+  // once, before the database is opened and the data imported.
+  const cfg = await preflight();
+  const { HOST, PORT } = cfg;
+  for (const warning of config.warnings(cfg)) console.warn(`[config] ${warning}`);
   const services = await boot();
   const pages = await loadPages();
   const app = await createServer({ services, pages });
@@ -84,16 +73,18 @@ async function main() {
   process.on('SIGINT', () => void onSignal('SIGINT'));
   process.on('SIGTERM', () => void onSignal('SIGTERM'));
 
-  await app.listen({ host: HOST, port: PORT });
+  // Taken since preflight() (another start in the ten seconds of this one's boot), or a HOST that
+  // resolves only now: the same words as preflight's.
+  await app.listen({ host: HOST, port: PORT }).catch((err: NodeJS.ErrnoException) => {
+    throw listenError(err, HOST, PORT);
+  });
   // Keeps provider data fresh (apifootball.com); nothing to do for the embedded data.
   await services.football.source.start();
   // The daily refit; new results from the source trigger one as well.
   services.predictions.start();
 }
 
-main().catch((err: unknown) => {
-  // With the database's own reason (the server refused the connection, the database or role does
-  // not exist), which drizzle keeps in `cause`.
-  console.error(err instanceof Error ? `${err.name}: ${errorText(err)}` : err);
-  process.exit(1);
-});
+// A setting, the port, the embedded database's lock, or a database that cannot be reached: one line
+// with the database's own reason (the server refused the connection, the database or role does not
+// exist). Anything else with its stack.
+main().catch(exitOnError);

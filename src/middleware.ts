@@ -2,6 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import * as context from './lib/server/context.ts';
 import { ownPath } from './lib/server/own-path.ts';
 import { isDatabaseBusy } from './lib/server/db/sql-state.ts';
+import { rootCause } from './lib/server/error-text.ts';
 
 // Hands the process's services and the client's address to every server-rendered page (the built
 // site gets both from api/server.ts; the dev server's handler passes none). Prerendered pages (built
@@ -34,12 +35,5 @@ const showBusyScreen = defineMiddleware(async (ctx, next) => {
     return new Response(screen.body, { status: 503, headers });
   }
 });
-
-/** The innermost message of an error chain: the driver's words, not the ORM's whole query. */
-function rootCause(err: unknown): string {
-  let e = err;
-  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
-  return e instanceof Error ? e.message : String(e);
-}
 
 export const onRequest = sequence(provideServices, showBusyScreen);

@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import { hasSqlState, isDatabaseBusy, SQL_STATE } from '../lib/server/db/sql-state.ts';
+import { rootCause } from '../lib/server/error-text.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
 import { firstErrors } from '../lib/shared/schemas/login.ts';
 
@@ -86,9 +87,11 @@ export function install(app: FastifyInstance): void {
     // another session's lock: the server is busy, not broken, and the client may try again.
     // The same answer when the database cannot be reached or will not take the session just now
     // (down, restarting, out of connections, or it ended the connection mid-query).
+    // One short line, as a page logs it (src/middleware.ts): the database's reason, not the query
+    // with its parameters and a stack, which say nothing about a database that is away.
     if (isDatabaseBusy(error)) {
       const timedOut = hasSqlState(error, SQL_STATE.queryCanceled);
-      request.log.warn({ err: error }, timedOut ? 'database statement timed out' : 'database unavailable');
+      request.log.warn({ reason: rootCause(error) }, timedOut ? 'database statement timed out' : 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: apiMessages.busy });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import compression from 'compression';
 import { z } from 'zod';
 import type { Services } from '../lib/server/context.ts';
+import * as config from '../lib/server/config.ts';
 import { ownPath } from '../lib/server/own-path.ts';
 import { isBadPageRequest, routedTarget } from './request-target.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
@@ -54,27 +55,37 @@ export const REQUEST_TIMEOUT_MS = 90_000;
 /**
  * The CSP of every response: what a page's <meta> policy cannot say (frame-ancestors), and no
  * plugins or foreign base URLs anywhere. Server-rendered pages send Astro's hashed policy as a
- * header instead; keepFrameAncestors adds frame-ancestors to it.
+ * header instead; amendPageHeaders adds frame-ancestors to it.
  */
 const FRAME_ANCESTORS = "frame-ancestors 'self'";
 const BASE_CSP = `${FRAME_ANCESTORS}; object-src 'none'; base-uri 'self'`;
 
 /**
- * Astro writes its own content-security-policy header on server-rendered pages, replacing the one
- * set for every request, so such a page lost frame-ancestors (X-Frame-Options still stopped
- * framing). The directive is added to Astro's policy as it is written. Astro passes its headers to
- * writeHead, which the compression middleware in front of it turns into setHeader calls.
+ * Astro's headers on server-rendered pages, amended as they are written. Astro writes its own
+ * content-security-policy header, replacing the one set for every request, so such a page lost
+ * frame-ancestors (X-Frame-Options still stopped framing): the directive is added to Astro's
+ * policy. Its content-type is a bare 'text/html': the page is UTF-8, and says so in the header as
+ * the prerendered pages do (a client that reads no <meta charset> guessed otherwise). Astro passes
+ * its headers to writeHead, which the compression middleware in front of it turns into setHeader
+ * calls.
  */
-function keepFrameAncestors(res: ServerResponse): void {
+function amendPageHeaders(res: ServerResponse): void {
   const setHeader = res.setHeader.bind(res);
   res.setHeader = ((name: string, value: number | string | readonly string[]) => {
-    const csp = name.toLowerCase() === 'content-security-policy' && typeof value === 'string' && !value.includes('frame-ancestors');
-    return setHeader(name, csp ? `${value.replace(/[;\s]+$/, '')}; ${FRAME_ANCESTORS}` : value);
+    const header = name.toLowerCase();
+    if (header === 'content-security-policy' && typeof value === 'string' && !value.includes('frame-ancestors')) {
+      return setHeader(name, `${value.replace(/[;\s]+$/, '')}; ${FRAME_ANCESTORS}`);
+    }
+    if (header === 'content-type' && typeof value === 'string' && /^text\/html\s*(;|$)/i.test(value) && !/;\s*charset=/i.test(value)) {
+      return setHeader(name, `${value.replace(/[;\s]+$/, '')}; charset=utf-8`);
+    }
+    return setHeader(name, value);
   }) as typeof res.setHeader;
 }
 
+/** TRUST_PROXY's list (checked by config.load) for Fastify, or false: no proxy is trusted. */
 function trustProxy(value: string): string[] | false {
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = config.trustedProxies(value);
   return list.length ? list : false;
 }
 
@@ -150,7 +161,7 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
 
   await app.register(helmet, {
     // Astro writes the pages' hashed script/style CSP: a header on server-rendered pages (with
-    // frame-ancestors added, keepFrameAncestors), a <meta> in prerendered ones, where the header
+    // frame-ancestors added, amendPageHeaders), a <meta> in prerendered ones, where the header
     // below adds what a meta tag cannot say. Two policies intersect, so it leaves scripts alone.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -300,7 +311,7 @@ async function mountPages(app: FastifyInstance, services: Services, pages: NonNu
       const res = reply.raw;
       // Hijacked replies skip Fastify's hooks: copy the security headers helmet already set.
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
-      keepFrameAncestors(res);
+      amendPageHeaders(res);
       compressHtml(req.raw as never, res as never, () => {
         void pages.handler(req.raw, res, undefined, { services, clientIp: req.ip, badUrl: isBadPageRequest(req.raw) });
       });

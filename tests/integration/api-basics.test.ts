@@ -53,6 +53,23 @@ describeEachDb('API basics', (db) => {
     }
   });
 
+  it('sends server-rendered pages as UTF-8 (Astro names no charset) and leaves other types and a named charset as they are', async () => {
+    // A stand-in for Astro's handler, which writes its headers through writeHead.
+    const types: Record<string, string> = { '/halaman': 'text/html', '/sitemap-football.xml': 'application/xml', '/latin': 'text/html; charset=iso-8859-1' };
+    const withPages = await createServer({
+      services: db().services,
+      logger: false,
+      pages: { handler: (req, res) => res.writeHead(200, { 'content-type': types[req.url ?? ''] ?? 'text/plain' }).end('<p>Halo</p>') },
+    });
+    try {
+      expect((await withPages.inject('/halaman')).headers['content-type']).toBe('text/html; charset=utf-8');
+      expect((await withPages.inject('/sitemap-football.xml')).headers['content-type']).toBe('application/xml');
+      expect((await withPages.inject('/latin')).headers['content-type']).toBe('text/html; charset=iso-8859-1');
+    } finally {
+      await withPages.close();
+    }
+  });
+
   it('sends Strict-Transport-Security over HTTPS only (here: as a trusted proxy says)', async () => {
     expect((await app.inject('/api/health')).headers).not.toHaveProperty('strict-transport-security');
     const proxied = await createServer({ services: { ...db().services, config: { ...db().services.config, TRUST_PROXY: '127.0.0.1' } }, logger: false });

@@ -1,11 +1,12 @@
 // PostgreSQL's statement timeout: a query stuck behind another session's lock gives its pool
 // connection back instead of holding it until the lock goes, and the API says the server is busy;
-// it says the same when the database ends a session mid-query or cannot be reached at all.
+// it says the same when the database ends a session mid-query, cannot be reached at all, or refuses
+// new sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { bearer, register } from '../support/accounts.ts';
-import { openTestDb } from '../support/db.ts';
+import { adminQuery, openTestDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
 import { createServices } from '../../src/lib/server/context.ts';
 import * as dbClient from '../../src/lib/server/db/client.ts';
@@ -17,9 +18,13 @@ describe.runIf(process.env['DATABASE_URL'])('PostgreSQL slow or unavailable', ()
   let url: string;
   let database: dbClient.Database;
   let app: FastifyInstance;
+  /** A database with ALLOW_CONNECTIONS false. */
+  let closedDatabase = '';
   beforeAll(async () => {
     test = await openTestDb('postgres');
     url = test.services.config.DATABASE_URL!;
+    closedDatabase = `${new URL(url).pathname.slice(1)}_closed`;
+    await adminQuery(url, `CREATE DATABASE "${closedDatabase}" ALLOW_CONNECTIONS false`);
     database = await dbClient.open({ databaseUrl: url, pgliteDir: 'memory://', poolSize: 2, statementTimeoutMs: TIMEOUT_MS });
     app = await createServer({ services: createServices(test.services.config, database), logger: false });
   });
@@ -27,6 +32,7 @@ describe.runIf(process.env['DATABASE_URL'])('PostgreSQL slow or unavailable', ()
     await app?.close();
     await database?.close();
     await test?.close();
+    if (closedDatabase) await adminQuery(url, `DROP DATABASE IF EXISTS "${closedDatabase}"`);
   });
 
   /** Runs `fn` while another session holds an exclusive lock on members, as a stuck transaction would. */
@@ -102,6 +108,34 @@ describe.runIf(process.env['DATABASE_URL'])('PostgreSQL slow or unavailable', ()
     } finally {
       await down.close();
       await gone.close();
+    }
+  });
+
+  /** `url` with another database or role, on the same server. */
+  function elsewhere(change: { database?: string; user?: string }): string {
+    const other = new URL(url);
+    if (change.database) other.pathname = `/${change.database}`;
+    if (change.user) other.username = change.user;
+    return other.href;
+  }
+
+  // New connections refused while the server runs (the pool's open ones keep working): the database
+  // renamed or dropped (3D000), its connections switched off (55000), the role gone (28000).
+  it.each([
+    ['the database no longer exists', () => elsewhere({ database: `${new URL(url).pathname.slice(1)}_renamed` })],
+    ['the database does not allow connections', () => elsewhere({ database: closedDatabase })],
+    ['the role no longer exists', () => elsewhere({ user: 'gelora_dropped_role' })],
+  ])('answers 503 in Indonesian when %s', async (_name, target) => {
+    const refused = await dbClient.open({ databaseUrl: target(), pgliteDir: 'memory://', poolSize: 1 });
+    const down = await createServer({ services: createServices(test.services.config, refused), logger: false });
+    try {
+      const res = await down.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'pemain01', password: 'rahasia123' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Server sedang sibuk. Silahkan coba lagi sebentar lagi.' });
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      await down.close();
+      await refused.close();
     }
   });
 

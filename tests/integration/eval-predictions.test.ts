@@ -8,12 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as config from '../../src/lib/server/config.ts';
-import { resolveDataDir } from '../../src/lib/server/predictions/openfootball.ts';
+import { footballDataDir as dataDir } from '../support/football-data.ts';
 
 const run = promisify(execFile);
 const script = path.resolve('scripts/eval-predictions.ts');
-const dataDir = resolveDataDir(config.load().FOOTBALL_DATA_DIR, path.resolve('.'));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gelora-eval-'));
 
 function evaluate(args: string[]) {

@@ -1,6 +1,9 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, load } from '../../src/lib/server/config.ts';
+import { ConfigError, load, trustedProxies, warnings } from '../../src/lib/server/config.ts';
 import { footballClock } from '../../src/lib/server/football/index.ts';
+import { JWT_SECRET_MIN_LENGTH } from '../../src/lib/server/auth/secret.ts';
+import { envSchema } from '../../src/env-schema.ts';
 
 describe('configuration', () => {
   it('applies the documented defaults', () => {
@@ -21,6 +24,36 @@ describe('configuration', () => {
     expect(() => load({ PORT: '70000' })).toThrow(ConfigError);
     expect(() => load({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => load({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+  });
+  it('takes only http:// and https:// URLs ("localhost:4321" parses as a URL of the scheme localhost:)', () => {
+    expect(load({ SITE_URL: 'https://gelora.example/' }).SITE_URL).toBe('https://gelora.example/');
+    expect(load({ APIFOOTBALL_URL: 'http://127.0.0.1:9/' }).APIFOOTBALL_URL).toBe('http://127.0.0.1:9/');
+    for (const bad of ['localhost:4321', 'example.com', 'ftp://gelora.example/', 'javascript:alert(1)']) {
+      expect(() => load({ SITE_URL: bad }), bad).toThrow(/^SITE_URL must be an http:\/\/ or https:\/\/ URL/);
+    }
+    expect(() => load({ APIFOOTBALL_URL: 'apiv3.apifootball.com:443' })).toThrow(/APIFOOTBALL_URL/);
+  });
+  it('takes TRUST_PROXY as addresses, CIDR ranges and named ranges that Fastify accepts, and refuses anything else at once', () => {
+    const good = ['', '127.0.0.1', '10.0.0.0/8, 192.168.1.1', '::1', 'fd00::/8,loopback', 'linklocal,uniquelocal', '::ffff:10.0.0.1', '172.16.0.0/12,2001:db8::/32'];
+    for (const value of good) {
+      expect(load({ TRUST_PROXY: value }).TRUST_PROXY, value).toBe(value);
+      const list = trustedProxies(value);
+      // What the schema takes, Fastify takes as well (it compiles the list when the server is built).
+      expect(() => Fastify({ trustProxy: list.length ? list : false }), value).not.toThrow();
+    }
+    for (const bad of ['notanip', 'true', '2', '10.0.0.0/0', '10.0.0.0/33', '::/129', '10.0.0.1/8/8', '10.0.0.0/255.0.0.0', '127.1', 'fe80::1%eth0', 'localhost', '10.0.0.1,,x']) {
+      expect(() => load({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY must be comma-separated IP addresses or CIDR ranges/);
+    }
+  });
+  it('refuses a JWT_SECRET too short to be a key when the configuration is read, as the key\'s own check would', () => {
+    expect(() => load({ JWT_SECRET: 'pendek' })).toThrow(new ConfigError('JWT_SECRET must be at least 32 characters'));
+    expect(load({ JWT_SECRET: 'k'.repeat(32) }).JWT_SECRET).toBe('k'.repeat(32));
+    expect(envSchema.JWT_SECRET.min).toBe(JWT_SECRET_MIN_LENGTH);
+  });
+  it('warns, without refusing, of PREDICTIONS_SOURCE=provider without APIFOOTBALL_KEY', () => {
+    expect(warnings(load({ PREDICTIONS_SOURCE: 'provider' }))).toEqual([expect.stringMatching(/^PREDICTIONS_SOURCE=provider needs APIFOOTBALL_KEY/)]);
+    expect(warnings(load({ PREDICTIONS_SOURCE: 'provider', APIFOOTBALL_KEY: 'k' }))).toEqual([]);
+    expect(warnings(load({}))).toEqual([]);
   });
   it('takes FOOTBALL_CLOCK as an instant with its time zone, for the embedded data only', () => {
     expect(load({}).FOOTBALL_CLOCK).toBeUndefined();

@@ -1,8 +1,9 @@
-// apifootball.com wire format → records: every trap of ../shared/data/football/apifootball-shapes.
+// apifootball.com wire format → records: every trap of the football data's apifootball-shapes.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as map from '../../src/lib/server/football/sources/apifootball-map.ts';
 import { resolvePlaceholders } from '../support/fake-apifootball.ts';
+import { footballData } from '../support/football-data.ts';
 
 const now = new Date('2026-11-21T12:00:00Z'); // 19:00 WIB
 const fixture = (file: string) => JSON.parse(resolvePlaceholders(fs.readFileSync(`tests/fixtures/apifootball/${file}`, 'utf8'), now));
@@ -121,7 +122,7 @@ describe('apifootball.com events', () => {
 
   it('reads extra-time and penalty scores only when the status says the match went that far', () => {
     // The provider's own example: a 'Finished' 1-5 whose extra_score fields are filled in ('1', '2').
-    const [finished] = JSON.parse(fs.readFileSync('../shared/data/football/apifootball-shapes/docs-v3-examples/get_predictions_2023-04-05.json', 'utf8')) as map.WireEvent[];
+    const [finished] = JSON.parse(fs.readFileSync(footballData('apifootball-shapes/docs-v3-examples/get_predictions_2023-04-05.json'), 'utf8')) as map.WireEvent[];
     expect(finished!['match_hometeam_extra_score']).toBe('1');
     expect(map.matchOf(finished!)).toMatchObject({ status: 'finished', score: { home: 1, away: 5 }, extraTime: null, penalties: null });
     const base = { ...finished!, match_hometeam_extra_score: '1', match_awayteam_extra_score: '1', match_hometeam_penalty_score: '4', match_awayteam_penalty_score: '3' };

@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NATION_ENTRIES, NATION_NAMES, nationName } from '../../src/lib/server/football/data/nation-names.ts';
-import * as config from '../../src/lib/server/config.ts';
-import { resolveDataDir } from '../../src/lib/server/predictions/openfootball.ts';
+import { footballData } from '../support/football-data.ts';
 
 // Nations Indonesian writes as English does: these stay as the data has them.
 const SAME_IN_INDONESIAN = new Set([
@@ -39,7 +38,7 @@ describe('national team names', () => {
   });
 
   it('names every nation of the embedded World Cups', () => {
-    const root = path.join(resolveDataDir(config.load().FOOTBALL_DATA_DIR, path.resolve('.')), 'openfootball/worldcup.json');
+    const root = footballData('openfootball/worldcup.json');
     const names = new Set<string>();
     for (const year of fs.readdirSync(root).filter((d) => /^\d{4}$/.test(d))) {
       const file = JSON.parse(fs.readFileSync(path.join(root, year, 'worldcup.json'), 'utf8')) as { matches?: { team1: string; team2: string }[]; rounds?: { matches: { team1: string; team2: string }[] }[] };

@@ -5,10 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ABANDONED_SEASONS, AWARDED_WINS, PLAYOFFS, POINT_DEDUCTIONS, abandonedOn, awardedTo, deductionsAt, playoffsAt, resolveDecisions } from '../../src/lib/server/football/data/table-decisions.ts';
 import { canonicalClub } from '../../src/lib/server/football/sources/embedded.ts';
-import * as config from '../../src/lib/server/config.ts';
-import { resolveDataDir } from '../../src/lib/server/predictions/openfootball.ts';
+import { footballData } from '../support/football-data.ts';
 
-const root = path.join(resolveDataDir(config.load().FOOTBALL_DATA_DIR, path.resolve('.')), 'openfootball/football.json');
+const root = footballData('openfootball/football.json');
 const clubsOf = (league: string, season: string) => {
   const file = JSON.parse(fs.readFileSync(path.join(root, season, `${league}.json`), 'utf8')) as { matches: { team1: string; team2: string }[] };
   return new Set(file.matches.flatMap((m) => [canonicalClub(m.team1).name, canonicalClub(m.team2).name]));

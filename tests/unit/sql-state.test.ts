@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasSqlState, isDatabaseBusy, isDatabaseUnavailable, SQL_STATE } from '../../src/lib/server/db/sql-state.ts';
 
 /** A driver error as node-postgres raises it, wrapped as drizzle wraps it. */
-const wrapped = (fields: { code?: string; message?: string }) =>
+const wrapped = (fields: { code?: string; message?: string; routine?: string }) =>
   new Error('Failed query: select 1', { cause: Object.assign(new Error(fields.message ?? 'driver error'), fields) });
 
 describe('isDatabaseUnavailable', () => {
@@ -13,6 +13,13 @@ describe('isDatabaseUnavailable', () => {
     ['too many connections', { code: '53300' }],
     ['a session ended by an operator', { code: '57P01' }],
     ['a server starting up', { code: '57P03' }],
+    // As PostgreSQL 15 words them when a new connection is refused.
+    ['a database that does not exist (renamed or dropped)', { code: '3D000', message: 'database "gelora" does not exist', routine: 'InitPostgres' }],
+    ['a role that may not log in', { code: '28000', message: 'role "gelora" is not permitted to log in', routine: 'InitializeSessionUserId' }],
+    ['a role that does not exist', { code: '28000', message: 'role "gelora" does not exist' }],
+    ['a wrong password', { code: '28P01', message: 'password authentication failed for user "gelora"' }],
+    ['a database that does not allow connections', { code: '55000', message: 'database "gelora" is not currently accepting connections', routine: 'CheckMyDatabase' }],
+    ['a revoked CONNECT privilege', { code: '42501', message: 'permission denied for database "gelora"', routine: 'CheckMyDatabase' }],
     ['the pool timing out on connect', { message: 'timeout exceeded when trying to connect' }],
     ['a dropped connection', { message: 'Connection terminated unexpectedly' }],
   ])('is true for %s', (_name, fields) => {
@@ -29,6 +36,8 @@ describe('isDatabaseUnavailable', () => {
     ['a syntax error', { code: '42601' }],
     ['a statement timeout (answered 503 on its own)', { code: '57014' }],
     ['a division by zero', { code: '22012' }],
+    ['an object not in prerequisite state, raised by a query', { code: '55000', message: 'cannot refresh materialized view concurrently', routine: 'ExecRefreshMatView' }],
+    ['a permission denied on a table', { code: '42501', message: 'permission denied for table members', routine: 'aclcheck_error' }],
     ['a plain bug', { message: "Cannot read properties of undefined (reading 'id')" }],
   ])('is false for %s, which stays a 500', (_name, fields) => {
     expect(isDatabaseUnavailable(wrapped(fields))).toBe(false);

@@ -1,5 +1,6 @@
 // Validates process.env against the same envField definitions astro:env uses (src/env-schema.ts),
 // for the parts of the process that run outside Astro's bundle (Fastify, scripts, tests).
+import net from 'node:net';
 import { envSchema } from '../../env-schema.ts';
 
 type Schema = typeof envSchema;
@@ -51,7 +52,11 @@ function parseField(key: string, field: AnyField, raw: string | undefined): unkn
       if (!field.values?.includes(raw)) throw new ConfigError(`${key} must be one of ${field.values?.join(', ')}`);
       return raw;
     default:
-      if (field.url && !URL.canParse(raw)) throw new ConfigError(`${key} must be a URL`);
+      // http: or https: only: URL.canParse took 'localhost:4321' as a URL of the scheme 'localhost:'.
+      if (field.url && !/^https?:$/.test(URL.parse(raw)?.protocol ?? '')) {
+        throw new ConfigError(`${key} must be an http:// or https:// URL, got "${raw}"`);
+      }
+      if (field.min !== undefined && raw.length < field.min) throw new ConfigError(`${key} must be at least ${field.min} characters`);
       return raw;
   }
 }
@@ -69,7 +74,51 @@ export function load(env: NodeJS.ProcessEnv = process.env): Config {
     // apifootball.com is asked for real dates: a clock of our own would fetch the wrong days.
     if (config.APIFOOTBALL_KEY) throw new ConfigError('FOOTBALL_CLOCK is for the embedded data only: unset it or APIFOOTBALL_KEY');
   }
+  // Fastify reads the list only when it builds the server, after the database's whole boot, and then
+  // failed with a bare 'TypeError: invalid IP address'.
+  const badProxy = trustedProxies(config.TRUST_PROXY).find((entry) => !isProxyEntry(entry));
+  if (badProxy !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be comma-separated IP addresses or CIDR ranges (10.0.0.0/8), or loopback, linklocal, uniquelocal; got "${badProxy}"`,
+    );
+  }
   return config;
+}
+
+/**
+ * What is worth saying at start but no reason to refuse it. PREDICTIONS_SOURCE=provider without
+ * APIFOOTBALL_KEY is a warning, not a ConfigError: without a provider every prediction is the
+ * model's, exactly as with 'model', so the site is right either way, and a key withdrawn from the
+ * configuration must not keep the site down over which predictions it would have preferred.
+ */
+export function warnings(config: Config): string[] {
+  const out: string[] = [];
+  if (config.PREDICTIONS_SOURCE === 'provider' && !config.APIFOOTBALL_KEY) {
+    out.push("PREDICTIONS_SOURCE=provider needs APIFOOTBALL_KEY: without it every prediction is the model's, as with PREDICTIONS_SOURCE=model");
+  }
+  return out;
+}
+
+/** TRUST_PROXY as the list handed to Fastify's trustProxy (api/server.ts); empty when no proxy is trusted. */
+export function trustedProxies(value: string): string[] {
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** Ranges Fastify's proxy-addr knows by name. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * An entry proxy-addr compiles: a named range, an address, or an address with a prefix length of 1
+ * to 32 (IPv4) or 128 (IPv6). Stricter than proxy-addr, which also takes netmasks and IPv4 written
+ * in hex or fewer parts: those are refused here rather than read some other way than meant.
+ */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length || address.includes('%')) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;

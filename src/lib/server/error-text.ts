@@ -8,3 +8,10 @@ export function errorText(err: unknown, max = Number.POSITIVE_INFINITY): string 
   const text = err.cause instanceof Error ? `${err.cause.message} (${err.message})` : err.message;
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
+
+/** The innermost message of an error chain: the database's words ('database "x" does not exist'), not the ORM's whole query and its parameters. */
+export function rootCause(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
+}

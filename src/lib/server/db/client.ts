@@ -1,14 +1,14 @@
 // One database handle for the whole process: PGlite (embedded) when no DATABASE_URL is set,
 // node-postgres otherwise. Both speak the same Drizzle schema.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireLock, DatabaseLockedError, DatabaseOpenError, isInMemory, pgliteDir } from './pglite-dir.ts';
 import * as schema from './schema/index.ts';
+
+export { DatabaseLockedError, DatabaseOpenError } from './pglite-dir.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -44,136 +44,12 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
-  /** PGlite data directory, or 'memory://' for a throw-away in-memory database. */
+  /** PGlite data directory (absolute, or relative to the project root), or 'memory://' for a throw-away in-memory database. */
   pgliteDir: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
   /** PostgreSQL's statement_timeout (STATEMENT_TIMEOUT_MS); tests shorten it. */
   statementTimeoutMs?: number;
-}
-
-export class DatabaseLockedError extends Error {
-  override name = 'DatabaseLockedError';
-}
-
-/** The owner of a data directory's lock refreshes the lock file's time this often ... */
-const LOCK_BEAT_MS = 10_000;
-/** ... and a lock from another host or container is taken over once this much older. */
-const LOCK_STALE_MS = 60_000;
-
-interface LockOwner {
-  pid: number;
-  /** Host name and pid namespace: where `pid` means something. Absent in a lock of the older plain-pid form. */
-  host?: string;
-  ns?: string;
-  /** The owner's start time (/proc/<pid>/stat), which tells it from a later process with its pid. */
-  start?: string;
-}
-
-/** This process's pid namespace ('pid:[4026531836]'); '' where /proc does not say. */
-function pidNamespace(): string {
-  try {
-    return fs.readlinkSync('/proc/self/ns/pid');
-  } catch {
-    return '';
-  }
-}
-
-/** When `pid` started, in clock ticks after boot (field 22 of /proc/<pid>/stat); undefined where /proc does not say. */
-function startOf(pid: number): string | undefined {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-  } catch {
-    return undefined;
-  }
-}
-
-function readOwner(lockPath: string): LockOwner | undefined {
-  const text = fs.readFileSync(lockPath, 'utf8').trim();
-  if (/^\d+$/.test(text)) return { pid: Number(text) };
-  try {
-    const o = JSON.parse(text) as Partial<LockOwner>;
-    return typeof o.pid === 'number' ? (o as LockOwner) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * PGlite is single-writer: two processes on one directory each keep their own WAL and silently lose
- * each other's writes. A lock file names its owner (pid, host, pid namespace, start time) and is
- * kept fresh while the owner runs. A lock is taken over when its owner is gone: on this host and
- * in this pid namespace, when no process with that pid and start time runs (a pid reused by
- * another process does not count); from another host or container, whose pids mean nothing here,
- * when it has not been refreshed for LOCK_STALE_MS.
- */
-function acquireLock(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(dir, 'gelora.lock');
-  const me: LockOwner = { pid: process.pid, host: os.hostname(), ns: pidNamespace() };
-  const myStart = startOf(process.pid);
-  if (myStart) me.start = myStart;
-  const mine = JSON.stringify(me);
-  const tryCreate = (): boolean => {
-    try {
-      fs.writeFileSync(lockPath, mine, { flag: 'wx' });
-      return true;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-      throw err;
-    }
-  };
-  if (!tryCreate()) {
-    const owner = readOwner(lockPath);
-    const here = owner && (owner.host === undefined || (owner.host === me.host && owner.ns === me.ns));
-    const held = !owner
-      ? false
-      : here
-        ? owner.pid !== process.pid && isAlive(owner.pid) && (owner.start === undefined || startOf(owner.pid) === owner.start)
-        : Date.now() - fs.statSync(lockPath).mtimeMs < LOCK_STALE_MS;
-    if (owner && held) {
-      const where = here ? `process ${owner.pid}` : `process ${owner.pid} on ${owner.host} (another host or container)`;
-      throw new DatabaseLockedError(
-        `The embedded database at ${path.resolve(dir)} is already open in ${where}. ` +
-          'PGlite allows one process only: stop that process, or set DATABASE_URL to use PostgreSQL.',
-      );
-    }
-    fs.rmSync(lockPath, { force: true });
-    if (!tryCreate()) throw new DatabaseLockedError(`Could not lock ${path.resolve(dir)}: another process took it.`);
-  }
-  // Kept fresh, so that a process in another container can tell a live lock from a stale one.
-  const beat = setInterval(() => {
-    try {
-      const now = new Date();
-      fs.utimesSync(lockPath, now, now);
-    } catch {
-      /* gone: release() or the directory was removed */
-    }
-  }, LOCK_BEAT_MS);
-  beat.unref();
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    clearInterval(beat);
-    try {
-      if (fs.readFileSync(lockPath, 'utf8').trim() === mine) fs.rmSync(lockPath, { force: true });
-    } catch {
-      /* already gone */
-    }
-  };
-  process.once('exit', release);
-  return release;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export async function open(opts: OpenOptions): Promise<Database> {
@@ -207,10 +83,14 @@ export async function open(opts: OpenOptions): Promise<Database> {
     };
     return { db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
-  const inMemory = opts.pgliteDir.startsWith('memory://');
-  const release = inMemory ? () => {} : acquireLock(opts.pgliteDir);
+  const dir = pgliteDir(opts.pgliteDir);
+  const inMemory = isInMemory(dir);
+  let release = () => {};
   try {
-    const client = inMemory ? new PGlite() : new PGlite(opts.pgliteDir);
+    // Inside the try: a directory that cannot be made or written fails here (EACCES, ENOTDIR), and
+    // gets the same advice as one PGlite cannot open.
+    if (!inMemory) release = acquireLock(dir);
+    const client = inMemory ? new PGlite() : new PGlite(dir);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
@@ -224,10 +104,11 @@ export async function open(opts: OpenOptions): Promise<Database> {
     };
   } catch (err) {
     release();
+    if (err instanceof DatabaseLockedError) throw err;
     // PGlite's own words for an unreadable or read-only directory are 'Aborted()' or 'failed to initialize'.
     const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(
-      `Could not open the embedded database at ${path.resolve(opts.pgliteDir)} (${reason}). ` +
+    throw new DatabaseOpenError(
+      `Could not open the embedded database at ${dir} (${reason}). ` +
         'Check that this user can read and write the directory, or set PGLITE_DIR or DATABASE_URL.',
       { cause: err },
     );

@@ -1,20 +1,17 @@
 // Imports the embedded open data into the database: at first start (boot) when the data is not
 // imported yet or has changed, and on demand (`npm run football:import`). Skipping is decided by
 // a fingerprint of the files and the importer version, stored in football_imports.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { footballImports } from '../db/schema/index.ts';
+import { fromProjectRoot } from '../project-root.ts';
 import * as embedded from './sources/embedded.ts';
 import * as store from './store.ts';
 import type { PrepareReport, StoreResult } from './sources/types.ts';
 
-const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
 /** FOOTBALL_DATA_DIR resolved against the project root (where package.json is). */
 export function dataDir(configured: string): string {
-  return path.resolve(projectRoot, configured);
+  return fromProjectRoot(configured);
 }
 
 export interface ImportReport extends PrepareReport {
