@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as embedded from '../../src/lib/server/football/sources/embedded.ts';
 import type { MatchRecord } from '../../src/lib/server/football/sources/types.ts';
+import { footballData } from '../support/football-data.ts';
 import { placeholderTimes, SHOOTOUT_CORRECTIONS, shootoutKey } from '../../src/lib/server/football/data/openfootball-quirks.ts';
 
 const mini = path.resolve('tests/fixtures/football-mini');
@@ -28,7 +29,7 @@ describe('embedded data: values', () => {
   });
 
   it("corrects each level shoot-out of the real files to a score with a winner, keyed as the file writes the match", () => {
-    const file = '../shared/data/football/openfootball/football.json/2024-25/uefa.cl.json';
+    const file = footballData('openfootball/football.json/2024-25/uefa.cl.json');
     const level = (JSON.parse(fs.readFileSync(file, 'utf8')) as { matches: { date: string; team1: string; team2: string; score?: { p?: number[] } }[] }).matches.filter(
       (m) => m.score?.p && m.score.p[0] === m.score.p[1],
     );
