@@ -7,27 +7,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test.ts';
 import { addDays, type Summary } from './support/football.ts';
 import { TEST_FOOTBALL_CLOCK } from '../support/clock.ts';
+import { freePort } from '../support/ports.ts';
 import { sourceStamp, stampFile } from '../../scripts/build-stamp.ts';
 
 let origin = '';
 const MODEL_LABEL = 'Sumber: Prediksi model statistik Gelora — bukan jaminan hasil';
 /** The open data's last fixtures (the Premier League's 2026-27 season) are in May 2027, six months from the clock: this is ahead of them. */
 const DAYS_AHEAD = 240;
-
-/** A port nobody listens on, so that the health check can only reach the server this spec starts. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 

@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
+import { freePort } from '../support/ports.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,15 +28,6 @@ beforeAll(() => {
   fs.writeFileSync(path.join(fakeBin, 'npm'), `#!/bin/sh\necho "$(pwd) $*" >> '${npmLog}'\nexit 1\n`, { mode: 0o755 });
 });
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-/** A port nothing listens on. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Runs scripts/start.ts as npm start does (without npm), with `env` over settings that leave a developer's .env out. */
 async function start(env: NodeJS.ProcessEnv, cwd = root): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -4,7 +4,6 @@
 // worker share it, and it stops with the worker.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +12,7 @@ import { test as base, expect } from './test.ts';
 import pg from 'pg';
 import { TEST_FOOTBALL_CLOCK } from '../../support/clock.ts';
 import { authenticatorCode } from '../../support/totp.ts';
+import { freePort } from '../../support/ports.ts';
 
 const run = promisify(execFile);
 export type Role = 'owner' | 'editor' | 'support';
@@ -33,17 +33,6 @@ export interface Site {
   origin: string;
   accounts: Record<Role, Account>;
   dir: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function adminQuery(base: string, sql: string): Promise<void> {
