@@ -6,13 +6,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as config from '../src/lib/server/config.ts';
+import { fromProjectRoot } from '../src/lib/server/project-root.ts';
 import { addDays } from '../src/lib/server/predictions/dates.ts';
 import { type Model, fit, predict } from '../src/lib/server/predictions/model.ts';
 import * as openfootball from '../src/lib/server/predictions/openfootball.ts';
 import type { MatchResult } from '../src/lib/server/predictions/types.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const dataDir = openfootball.resolveDataDir(config.load().FOOTBALL_DATA_DIR, root);
+const dataDir = fromProjectRoot(config.load().FOOTBALL_DATA_DIR);
 const readStarted = performance.now();
 const seasons = await openfootball.listSeasons(dataDir);
 const byLeague = new Map<string, { season: string; fixtures: openfootball.Fixture[] }[]>();

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as config from '../src/lib/server/config.ts';
+import { fromProjectRoot } from '../src/lib/server/project-root.ts';
 import { type Prediction, replay } from '../src/lib/server/predictions/evaluate.ts';
 import { Tally } from '../src/lib/server/predictions/metrics.ts';
 import { DEFAULTS } from '../src/lib/server/predictions/model.ts';
@@ -69,8 +70,7 @@ if (values.out !== undefined) {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '..');
-const dataDir = openfootball.resolveDataDir(config.load().FOOTBALL_DATA_DIR, root);
+const dataDir = fromProjectRoot(config.load().FOOTBALL_DATA_DIR);
 const allSeasons = await openfootball.listSeasons(dataDir);
 /** A comma list, each item once: a league or season named twice would count its matches twice. */
 const list = (v: string) => [...new Set(v.split(',').map((s) => s.trim()))];

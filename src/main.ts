@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { boot, shutdown } from './lib/server/boot.ts';
 import * as config from './lib/server/config.ts';
 import { exitOnError } from './lib/server/fatal.ts';
-import { listenError, preflight } from './lib/server/preflight.ts';
+import { isListenFailure, listenError, preflight } from './lib/server/preflight.ts';
 import { createServer, type PageHandler } from './api/server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -76,7 +76,8 @@ async function main() {
   // Taken since preflight() (another start in the ten seconds of this one's boot), or a HOST that
   // resolves only now: the same words as preflight's.
   await app.listen({ host: HOST, port: PORT }).catch((err: NodeJS.ErrnoException) => {
-    throw listenError(err, HOST, PORT);
+    // Only the socket's refusals: any other failure of Fastify's start is a bug, kept with its stack.
+    throw isListenFailure(err) ? listenError(err, HOST, PORT) : err;
   });
   // Keeps provider data fresh (apifootball.com); nothing to do for the embedded data.
   await services.football.source.start();

@@ -1,7 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import * as context from './lib/server/context.ts';
 import { ownPath } from './lib/server/own-path.ts';
-import { isDatabaseBusy } from './lib/server/db/sql-state.ts';
+import { isDatabaseBusy, isDatabaseRefusal } from './lib/server/db/sql-state.ts';
 import { rootCause } from './lib/server/error-text.ts';
 
 // Hands the process's services and the client's address to every server-rendered page (the built
@@ -26,7 +26,8 @@ const showBusyScreen = defineMiddleware(async (ctx, next) => {
   } catch (err) {
     if (ctx.locals.busy || !isDatabaseBusy(err)) throw err;
     if (ctx.locals.services?.config.LOG_LEVEL !== 'silent') {
-      console.warn(`[pages] ${ctx.url.pathname}: database busy or unavailable (${rootCause(err)})`);
+      // A refusal (the role or the database gone) needs an operator: an error, as the API logs it.
+      (isDatabaseRefusal(err) ? console.error : console.warn)(`[pages] ${ctx.url.pathname}: database busy or unavailable (${rootCause(err)})`);
     }
     ctx.locals.busy = { url: ownPath(ctx.url.pathname + ctx.url.search) };
     const screen = await ctx.rewrite('/503');

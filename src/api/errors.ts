@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
-import { hasSqlState, isDatabaseBusy, SQL_STATE } from '../lib/server/db/sql-state.ts';
+import { hasSqlState, isDatabaseBusy, isDatabaseRefusal, SQL_STATE } from '../lib/server/db/sql-state.ts';
 import { rootCause } from '../lib/server/error-text.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
 import { firstErrors } from '../lib/shared/schemas/login.ts';
@@ -91,7 +91,9 @@ export function install(app: FastifyInstance): void {
     // with its parameters and a stack, which say nothing about a database that is away.
     if (isDatabaseBusy(error)) {
       const timedOut = hasSqlState(error, SQL_STATE.queryCanceled);
-      request.log.warn({ reason: rootCause(error) }, timedOut ? 'database statement timed out' : 'database unavailable');
+      // The route says which statement timed out; a refusal needs an operator, hence an error.
+      const level = isDatabaseRefusal(error) ? 'error' : 'warn';
+      request.log[level]({ reason: rootCause(error), route: request.routeOptions.url }, timedOut ? 'database statement timed out' : 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: apiMessages.busy });
     }
     request.log.error({ err: error }, 'unhandled error');

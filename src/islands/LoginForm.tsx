@@ -76,11 +76,10 @@ export default function LoginForm({ webview = false }: Props) {
 
   return (
     <form ref={formRef} className="form login-form" method="post" onSubmit={submit} noValidate>
-      {ended && (
-        <p className="form-notice" role="status">
-          {sessionText.ended}
-        </p>
-      )}
+      {/* Always there, filled once hydrated: a live region announces text put into it, not one inserted with its text. */}
+      <p className="form-notice" role="status">
+        {ended ? sessionText.ended : ''}
+      </p>
       <p className="required-note">{forms.requiredNote}</p>
       <div className="field">
         <label htmlFor="login-username">{loginText.username}</label>

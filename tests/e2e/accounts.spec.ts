@@ -374,12 +374,22 @@ test('the session refreshes 3 s after load (rotating the token); when the refres
   expect(Date.now() - started).toBeLessThan(10_000);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(before);
 
+  // A second tab on the lobby, past its own first refresh (its next is hours away).
+  const other = await page.context().newPage();
+  const otherRefresh = other.waitForResponse(isRefresh, { timeout: 15_000 });
+  await other.goto('/lobby');
+  expect((await otherRefresh).status()).toBe(200);
+
   // The server no longer knows the stored token (ended on another device): the next refresh fails,
-  // the member is logged out and lands on the login page, which says why, once.
+  // the member is logged out and lands on the login page, which says why, once. The other tab,
+  // which only hears the tokens go, follows to the login page too (not to /, as after a logout).
   await page.evaluate(() => localStorage.setItem('refreshToken', 'tidak-dikenal'));
   await page.reload();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Sesi Anda telah berakhir (Token expired). Silahkan login kembali.' })).toBeVisible();
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByRole('status').filter({ hasText: 'Sesi Anda telah berakhir (Token expired). Silahkan login kembali.' })).toBeVisible();
+  await other.close();
   expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken'), localStorage.getItem('loginPage')])).toEqual([null, null, null]);
   await page.reload();
   await formReady(page);

@@ -435,6 +435,9 @@ test('a support admin reads content but cannot change it, screen by screen and c
 test('an enrolled admin signs in again with a fresh code, back on the page that asked; logging out ends that session', async ({ browser, site }) => {
   const account = site.accounts.owner;
   const context = await browser.newContext({ baseURL: site.origin });
+  // A sign-in begun in another tab for another page, and left there.
+  const abandoned = await context.newPage();
+  await abandoned.goto('/admin/login?next=%2Fadmin%2Fkontak');
   const page = await context.newPage();
   await page.goto('/admin/audit?page=1');
   await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Faudit%3Fpage%3D1');
@@ -454,6 +457,12 @@ test('an enrolled admin signs in again with a fresh code, back on the page that 
   await page.getByRole('button', { name: 'Verifikasi' }).click();
   await expect(page).toHaveURL('/admin/audit?page=1');
   await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
+  // The abandoned tab, now signed in through the cookie, forgets its page to return to as soon as
+  // it opens a page past the sign-in: a later password change there ends on the dashboard.
+  expect(await abandoned.evaluate(() => sessionStorage.getItem('adminReturn'))).toBe('/admin/kontak');
+  await abandoned.goto('/admin/promosi');
+  expect(await abandoned.evaluate(() => sessionStorage.getItem('adminReturn'))).toBeNull();
+  await abandoned.close();
 
   // Signed in, the login page sends on to the page it names, but only to one of the back office.
   for (const [next, to] of [

@@ -90,6 +90,9 @@ test('Back to the memo list, kept by the browser for Back, shows the memo just o
     await member.evaluate(() => ((window as Window & { kept?: boolean }).kept = true));
     await member.getByRole('link', { name: /Memo untuk Back/ }).click();
     await expect(member).toHaveURL(/\/pesan\/\d+$/);
+    // Opened (and so read) once its subject shows: the bell starts hidden, and Back before the
+    // memo's answer raced the list's and the bell's own asking again.
+    await expect(member.getByRole('heading', { name: 'Memo untuk Back' })).toBeVisible();
     await expect(member.locator('[data-memo-count]')).toBeHidden();
     await back(member);
     await expect(member).toHaveURL(/\/pagememo$/);

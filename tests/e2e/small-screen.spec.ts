@@ -196,8 +196,9 @@ test('account activity keeps an IP address whole and its pager inside the card; 
 
 test('a long username in the member top bar stays on one line, cut short, and whole in its title', async ({ page }) => {
   await page.setViewportSize({ width: WIDTH, height: 740 });
-  // Twelve wide letters: the longest a username may be, and wider than the bar's room for it.
-  const { username } = await newMember(page, '', `mwmwmwmwmw${crypto.randomBytes(1).toString('hex')}`);
+  // Twelve wide characters: the longest a username may be, and wider than the bar's room for it
+  // (two random bytes: a database kept between runs holds the names of earlier ones).
+  const { username } = await newMember(page, '', `mwmwmwmw${crypto.randomBytes(2).toString('hex')}`);
   await page.goto('/lobby');
   const name = page.locator('[data-username]');
   await expect(name).toHaveText(username);

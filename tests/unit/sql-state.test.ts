@@ -1,6 +1,6 @@
 // Which database failures the API answers 503 (try again) rather than 500 (our fault).
 import { describe, expect, it } from 'vitest';
-import { hasSqlState, isDatabaseBusy, isDatabaseUnavailable, SQL_STATE } from '../../src/lib/server/db/sql-state.ts';
+import { hasSqlState, isDatabaseBusy, isDatabaseRefusal, isDatabaseUnavailable, SQL_STATE } from '../../src/lib/server/db/sql-state.ts';
 
 /** A driver error as node-postgres raises it, wrapped as drizzle wraps it. */
 const wrapped = (fields: { code?: string; message?: string; routine?: string }) =>
@@ -56,5 +56,22 @@ describe('isDatabaseBusy', () => {
     expect(isDatabaseBusy(wrapped({ code: '57014' }))).toBe(true);
     expect(isDatabaseBusy(wrapped({ code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseBusy(wrapped({ code: '42P01' }))).toBe(false);
+  });
+});
+
+describe('isDatabaseRefusal', () => {
+  it('is true where only an operator can help (role, database, CONNECT), false for what passes by itself', () => {
+    for (const fields of [
+      { code: '3D000' },
+      { code: '28P01' },
+      { code: '28000' },
+      { code: '55000', routine: 'CheckMyDatabase' },
+      { code: '42501', routine: 'CheckMyDatabase' },
+    ]) {
+      expect(isDatabaseRefusal(wrapped(fields)), JSON.stringify(fields)).toBe(true);
+    }
+    for (const fields of [{ code: 'ECONNREFUSED' }, { code: '53300' }, { code: '57P01' }, { code: '57014' }, { code: '42501', routine: 'aclcheck_error' }]) {
+      expect(isDatabaseRefusal(wrapped(fields)), JSON.stringify(fields)).toBe(false);
+    }
   });
 });

@@ -203,15 +203,17 @@ showKeptMessage();
 /**
  * The sign-in page names the page to return to (data-return, from its ?next=); it is kept through
  * the steps that follow (verification code, new password) until the last one answers '/admin'. A
- * sign-in without one forgets an earlier, abandoned one.
+ * sign-in without one, and any page past the sign-in, forget it: a later password change, chosen
+ * from the menu, ends on the dashboard, not on a page an abandoned sign-in named.
  */
+const SIGN_IN_STEPS = ['/admin/2fa', '/admin/password'];
+
 function rememberReturn() {
   const form = document.querySelector<HTMLFormElement>('form[data-return]');
-  if (!form) return;
   try {
-    const back = adminReturnPath(form.dataset['return']);
+    const back = form ? adminReturnPath(form.dataset['return']) : null;
     if (back) sessionStorage.setItem(RETURN_KEY, back);
-    else sessionStorage.removeItem(RETURN_KEY);
+    else if (form || !SIGN_IN_STEPS.includes(location.pathname)) sessionStorage.removeItem(RETURN_KEY);
   } catch {
     // Storage blocked: the sign-in ends on the dashboard.
   }

@@ -25,6 +25,7 @@ export function signIn(tokens: api.Tokens | api.SignedIn): void {
   $accessToken.set(tokens.accessToken);
   try {
     localStorage.setItem(STORAGE_KEYS.loginPage, 'apkToken' in tokens ? '/webview' : '/login');
+    localStorage.removeItem(STORAGE_KEYS.sessionEndedTo);
   } catch {
     /* storage blocked */
   }
@@ -152,25 +153,55 @@ async function doRefresh(): Promise<RefreshOutcome> {
   }
 }
 
-/** Refresh failure logs the member out (001 §4); a network failure does not, the next try may work. */
+/** Set when this page leaves for a login page itself (refreshOrLeave): the token listener then stays still. */
+let leaving = false;
+
+/** To the login page `to`, which says once that the session ended ('Token expired', 000 §4). */
+function leaveForLogin(to: string): void {
+  leaving = true;
+  try {
+    sessionStorage.setItem(STORAGE_KEYS.sessionEnded, '1');
+  } catch {
+    /* storage blocked: the login page says nothing */
+  }
+  location.replace(to);
+}
+
+/**
+ * Refresh failure logs the member out (001 §4); a network failure does not, the next try may work.
+ * Ended elsewhere (a password change on another device, a logout everywhere) or past its lifetime,
+ * the session sends this tab and every other open one to the login page it was started from. The
+ * mark for the other tabs is written before the tokens are cleared, whose removal they hear.
+ */
 async function refreshOrLeave(): Promise<boolean> {
   const outcome = await refresh();
   if (outcome === 'rejected') {
     const loginPage = storedLoginPage();
-    clearLocal();
-    // Ended elsewhere (a password change on another device, a logout everywhere) or past its
-    // lifetime: to the login page it was started from, which says so ('Token expired', 000 §4).
-    if (!signingOut) {
-      try {
-        sessionStorage.setItem(STORAGE_KEYS.sessionEnded, '1');
-      } catch {
-        /* storage blocked: the login page says nothing */
-      }
-      location.replace(loginPage);
+    if (signingOut) {
+      clearLocal();
+      return false;
     }
+    leaving = true;
+    try {
+      localStorage.setItem(STORAGE_KEYS.sessionEndedTo, loginPage);
+    } catch {
+      /* storage blocked: the other tabs leave for / */
+    }
+    clearLocal();
+    leaveForLogin(loginPage);
     return false;
   }
   return outcome === 'refreshed';
+}
+
+/** Where a tab goes when another ended the session: its login page when a refresh was refused, else / (a logout). */
+function endedElsewhereTo(): string {
+  try {
+    const to = localStorage.getItem(STORAGE_KEYS.sessionEndedTo);
+    return to === '/login' || to === '/webview' ? to : '/';
+  } catch {
+    return '/';
+  }
 }
 
 const EXPIRY_MARGIN_S = 60;
@@ -210,7 +241,8 @@ let started = false;
 
 /**
  * Keeps a member page's session alive: the scheduled refreshes, the history log once per browser
- * session, and leaving for / when the session ends in another tab.
+ * session, and leaving when the session ends in another tab (for /, or after a refused refresh
+ * for the login page).
  */
 export function keepAlive(): void {
   if (started) return;
@@ -218,7 +250,10 @@ export function keepAlive(): void {
   setTimeout(() => void refreshOrLeave(), TOKEN_FIRST_REFRESH_MS);
   setInterval(() => void refreshOrLeave(), TOKEN_REFRESH_INTERVAL_MS);
   $refreshToken.listen((token) => {
-    if (!token && !signingOut) location.replace('/');
+    if (token || signingOut || leaving) return;
+    const to = endedElsewhereTo();
+    if (to === '/') location.replace('/');
+    else leaveForLogin(to);
   });
   if (!sessionStorage.getItem(STORAGE_KEYS.historyLog)) {
     void asMember((t) => api.me.historyLog(t))

@@ -29,6 +29,14 @@ export function listenError(err: NodeJS.ErrnoException, host: string, port: numb
   }
 }
 
+/** Error codes of a socket that cannot listen where it is told (listenError words each). */
+const LISTEN_CODES = new Set(['EADDRINUSE', 'EACCES', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EADDRNOTAVAIL']);
+
+/** Whether `err` is the socket refusing to listen, as opposed to some other failure of a start. */
+export function isListenFailure(err: unknown): err is NodeJS.ErrnoException {
+  return err instanceof Error && LISTEN_CODES.has((err as NodeJS.ErrnoException).code ?? '');
+}
+
 /** Fails with a ListenError when the server could not listen on `host`:`port` now. */
 export async function checkPort(host: string, port: number): Promise<void> {
   const probe = net.createServer();

@@ -48,6 +48,8 @@ export const STORAGE_KEYS = {
   loginPage: 'loginPage',
   /** sessionStorage (Gelora's own): the session ended without the member signing out; the login page says so once. */
   sessionEnded: 'sessionEnded',
+  /** Gelora's own: set (to the login page) when a refresh was refused, so every open tab leaves for that page, not for /. */
+  sessionEndedTo: 'sessionEndedTo',
 } as const;
 
 /** On <html> at /referral/{code} when the code is another member's (src/lib/build/inline-scripts.ts). */

@@ -60,6 +60,20 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /**
+ * Whether the database refuses this site's sessions (class 28, 3D000, or 55000/42501 from
+ * CheckMyDatabase): unavailable as well, but it will stay so until an operator changes the role,
+ * the database or DATABASE_URL. Logged as an error, not a warning, so that alerting sees it.
+ */
+export function isDatabaseRefusal(err: unknown): boolean {
+  for (const e of chain(err)) {
+    if (typeof e.code !== 'string') continue;
+    if (/^(28...|3D000)$/.test(e.code)) return true;
+    if (SESSION_START_STATE.has(e.code) && e.routine === SESSION_START_ROUTINE) return true;
+  }
+  return false;
+}
+
+/**
  * Whether `err` means the database is busy or away rather than broken: a statement that outlived
  * statement_timeout (most likely behind another session's lock), or the server cannot be reached or
  * will not take the session just now. The API answers 503 and pages show the busy screen.

@@ -272,8 +272,3 @@ export async function readLeague(
   }
   return out;
 }
-
-/** The data directory from configuration: absolute, or relative to the project root. */
-export function resolveDataDir(configured: string, projectRoot: string): string {
-  return path.resolve(projectRoot, configured);
-}

@@ -143,7 +143,8 @@ export const settingText = {
   mismatch: 'Password baru dan konfirmasi password tidak cocok.',
   sameAsOld: 'Password baru tidak boleh sama dengan password lama.',
   submit: 'Ubah Password',
-  failed: 'Gagal mengubah password. Silahkan coba lagi.',
+  // The spec's own spelling (001, messages), unlike 'Silahkan' elsewhere.
+  failed: 'Gagal mengubah password. Silakan coba lagi.',
   checkFailed: 'Password lama tidak dapat diperiksa. Silahkan coba lagi.',
   success: 'Password berhasil diubah.',
   /** After the spec's success text: the change ends every other session of the member (docs/accounts.md). */

@@ -465,7 +465,10 @@ function joinStatistics(
     if (m.status === 'finished' && halftime && !m.halftime) {
       m.halftime = halftime;
       note(notes, 'halftimeFromStatistics');
-    } else if (m.status === 'finished' && halftime && m.halftime && !samePair(m.halftime, halftime) && m.fulltime && samePair(m.fulltime, row90.fulltime)) {
+    } else if (
+      m.status === 'finished' && halftime && m.halftime && !samePair(m.halftime, halftime) &&
+      m.fulltime && samePair(m.fulltime, row90.fulltime) && halftime.home <= m.fulltime.home && halftime.away <= m.fulltime.away
+    ) {
       // Both files hold the same full time but not the same half time: in the two cases of 2015-26
       // (see the header) openfootball's was the wrong one, once a copy of the full time.
       m.halftime = halftime;
