@@ -9,7 +9,7 @@
 // keeps the focus. A session that ended keeps the page and its edits (see the 401 below).
 // data-confirm asks first (deletes; a member's suspension, with data-confirm-when-checked).
 
-import { adminReturnPath } from '../shared/admin-return.ts';
+import { adminReturnPath, SIGN_IN_STEPS } from '../shared/admin-return.ts';
 
 interface ApiAnswer {
   message?: string;
@@ -206,14 +206,12 @@ showKeptMessage();
  * sign-in without one, and any page past the sign-in, forget it: a later password change, chosen
  * from the menu, ends on the dashboard, not on a page an abandoned sign-in named.
  */
-const SIGN_IN_STEPS = ['/admin/2fa', '/admin/password'];
-
 function rememberReturn() {
   const form = document.querySelector<HTMLFormElement>('form[data-return]');
   try {
     const back = form ? adminReturnPath(form.dataset['return']) : null;
     if (back) sessionStorage.setItem(RETURN_KEY, back);
-    else if (form || !SIGN_IN_STEPS.includes(location.pathname)) sessionStorage.removeItem(RETURN_KEY);
+    else if (form || !SIGN_IN_STEPS.has(location.pathname)) sessionStorage.removeItem(RETURN_KEY);
   } catch {
     // Storage blocked: the sign-in ends on the dashboard.
   }

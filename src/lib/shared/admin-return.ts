@@ -3,7 +3,7 @@
 // again before it navigates, so a crafted ?next= can only ever lead to a page of the back office.
 
 /** The sign-in steps themselves are no place to return to. */
-const SIGN_IN_STEPS = new Set(['/admin/login', '/admin/2fa', '/admin/password']);
+export const SIGN_IN_STEPS: ReadonlySet<string> = new Set(['/admin/login', '/admin/2fa', '/admin/password']);
 const MAX_LENGTH = 500;
 
 /** `value` as a back-office path with its query (no origin, no fragment), or null. */
