@@ -13,6 +13,13 @@ import * as dbClient from '../../src/lib/server/db/client.ts';
 
 const TIMEOUT_MS = 300;
 
+/** The API's busy answer: 503, the Indonesian message, and when to try again. */
+function expectBusy(res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }): void {
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toEqual({ message: 'Server sedang sibuk. Silahkan coba lagi sebentar lagi.' });
+  expect(res.headers['retry-after']).toBe('5');
+}
+
 describe.runIf(process.env['DATABASE_URL'])('PostgreSQL slow or unavailable', () => {
   let test: Awaited<ReturnType<typeof openTestDb>>;
   let url: string;
@@ -54,9 +61,7 @@ describe.runIf(process.env['DATABASE_URL'])('PostgreSQL slow or unavailable', ()
     await whileMembersLocked(async () => {
       const started = performance.now();
       const busy = await app.inject({ url: '/api/v1/me', headers: bearer(member.accessToken) });
-      expect(busy.statusCode).toBe(503);
-      expect(busy.json()).toEqual({ message: 'Server sedang sibuk. Silahkan coba lagi sebentar lagi.' });
-      expect(busy.headers['retry-after']).toBe('5');
+      expectBusy(busy);
       expect(performance.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS);
     });
     // Both pool connections still work once the lock is gone.
@@ -84,9 +89,7 @@ describe.runIf(process.env['DATABASE_URL'])('PostgreSQL slow or unavailable', ()
       }
       expect(ended).toBe(1);
       const res = await pending;
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: 'Server sedang sibuk. Silahkan coba lagi sebentar lagi.' });
-      expect(res.headers['retry-after']).toBe('5');
+      expectBusy(res);
     });
     const again = await app.inject({ url: '/api/v1/me', headers: bearer(member.accessToken) });
     expect(again.statusCode).toBe(200);
@@ -102,9 +105,7 @@ describe.runIf(process.env['DATABASE_URL'])('PostgreSQL slow or unavailable', ()
         url: '/api/v1/auth/login',
         payload: { username: 'pemain01', password: 'rahasia123' },
       });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: 'Server sedang sibuk. Silahkan coba lagi sebentar lagi.' });
-      expect(res.headers['retry-after']).toBe('5');
+      expectBusy(res);
     } finally {
       await down.close();
       await gone.close();
@@ -130,9 +131,7 @@ describe.runIf(process.env['DATABASE_URL'])('PostgreSQL slow or unavailable', ()
     const down = await createServer({ services: createServices(test.services.config, refused), logger: false });
     try {
       const res = await down.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'pemain01', password: 'rahasia123' } });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: 'Server sedang sibuk. Silahkan coba lagi sebentar lagi.' });
-      expect(res.headers['retry-after']).toBe('5');
+      expectBusy(res);
     } finally {
       await down.close();
       await refused.close();
