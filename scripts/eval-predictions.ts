@@ -10,7 +10,7 @@
 // Tuning knobs (development seasons only): --half-life <days> --prior <precision> --openness <precision>
 // --form <precision> --season-level <precision> --newcomer-shift <x> --elo-k <k> --elo-home <points>.
 // --by-season adds a row per league-season to the pooled rows (with one season, the pooled row is it).
-// Exit codes: 0 done; 1 nothing to evaluate (a season or league the data lacks); 2 a malformed command line.
+// --help prints the usage. Exit codes: 0 done; 1 nothing to evaluate (a season or league the data lacks); 2 a malformed command line.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,10 +24,14 @@ import * as openfootball from '../src/lib/server/predictions/openfootball.ts';
 import { formatEncompassing, formatPaired, formatTable, type Forecasters, verdict } from '../src/lib/server/predictions/report.ts';
 
 const started = performance.now();
+const USAGE =
+  'usage: npm run eval:predictions -- [--league <code[,code…]|all>] [--season <season[,season…]|all>] [--by-season] [--out file.csv] ' +
+  '(see the header of scripts/eval-predictions.ts)';
 // A malformed command line gets a one-line message and exit code 2, not a stack trace.
-const { values } = (() => {
+const { values, tokens } = (() => {
   try {
     return parseArgs({
+      tokens: true,
       options: {
         league: { type: 'string', default: 'all' },
         season: { type: 'string', default: '2022-23,2023-24' },
@@ -41,6 +45,7 @@ const { values } = (() => {
         'elo-k': { type: 'string' },
         'elo-home': { type: 'string' },
         'by-season': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
       },
       allowPositionals: false,
     });
@@ -48,6 +53,18 @@ const { values } = (() => {
     return usageError((err as Error).message.split('\n')[0]!);
   }
 })();
+
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+// An option given twice would silently keep its last value (a league list is written with commas).
+const seen = new Set<string>();
+for (const token of tokens) {
+  if (token.kind !== 'option') continue;
+  if (seen.has(token.name)) usageError(`--${token.name} given twice (a list is one value: --${token.name} a,b)`);
+  seen.add(token.name);
+}
 
 const num = (name: string, v: string | undefined) => {
   if (v === undefined) return undefined;
@@ -187,7 +204,7 @@ console.log(
 );
 
 function usageError(message: string): never {
-  console.error(`${message}\nusage: npm run eval:predictions -- [--league <code[,code…]|all>] [--season <season[,season…]|all>] [--out file.csv] (see the header of scripts/eval-predictions.ts)`);
+  console.error(`${message}\n${USAGE}`);
   process.exit(2);
 }
 

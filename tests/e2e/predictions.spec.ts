@@ -7,6 +7,7 @@ import { addDays, serverToday } from './support/football.ts';
 import type { Prediction } from '../../src/lib/shared/football/types.ts';
 
 const MODEL_LABEL = 'Sumber: Prediksi model statistik Gelora — bukan jaminan hasil';
+const MODEL_NOTE = 'Peluang dihitung dari hasil pertandingan sebelumnya (model gol Dixon–Coles). Angka ini perkiraan, bukan kepastian.';
 const BEFORE_RESULT_TAB = 'Prediksi ini dihitung sebelum hasil pertandingan diketahui.';
 const BEFORE_RESULT_LIST =
   'Untuk pertandingan yang sudah dimulai atau yang jadwal kick-off-nya sudah lewat, prediksi yang ditampilkan dihitung sebelum hasilnya diketahui.';
@@ -82,6 +83,12 @@ test('/prediksi shows the model percentages, labelled, for a day with upcoming f
   // The label comes before the first percentages, not 50 rows below them.
   await expect(page.getByText(MODEL_LABEL)).toBeVisible();
   expect((await page.getByText(MODEL_LABEL).boundingBox())!.y).toBeLessThan((await rows.first().boundingBox())!.y);
+  // And says, once, what the model is.
+  await expect(page.getByText(MODEL_NOTE)).toHaveCount(1);
+  // On a wide screen the button stands level with the date fields, not with the error line under them.
+  const field = (await page.locator('#hingga').boundingBox())!;
+  const button = (await page.getByRole('button', { name: 'Cari' }).boundingBox())!;
+  expect(Math.abs(button.y + button.height - (field.y + field.height))).toBeLessThan(2);
   // The note on forecasts from before the result only where a row's kick-off has passed.
   const passed = (await rows.locator('.status').allTextContents()).some((status) => status === 'Hasil belum tersedia');
   await expect(page.getByText(BEFORE_RESULT_LIST)).toHaveCount(passed ? 1 : 0);
@@ -122,6 +129,9 @@ test('the Prediksi tab of an upcoming match shows the model markets with the lab
   await expectShown(panel.getByRole('row', { name: /Over\/Under 2.5/ }).locator('.fb-pill'), [p.over25, p.under25]);
   await expectShown(panel.getByRole('row', { name: /Double Chance/ }).locator('.fb-pill'), [p.homeOrDraw, p.awayOrDraw, p.homeOrAway], 200);
   await expect(panel).toContainText(MODEL_LABEL);
+  await expect(panel.getByText(MODEL_NOTE)).toBeVisible();
+  // Who made the numbers stands above them, as on /prediksi.
+  expect((await panel.getByText(MODEL_LABEL).boundingBox())!.y).toBeLessThan((await panel.getByRole('table').boundingBox())!.y);
   await expect(panel).not.toContainText(BEFORE_RESULT_TAB);
   // Every row fills the table's three columns (a two-way row's divider stopped short).
   const rows = panel.getByRole('row');

@@ -167,12 +167,23 @@ describe('npm run eval:predictions', { timeout: 180_000 }, () => {
       [['--out', path.join(dir, 'missing', 'x.csv')], `--out: cannot write into ${path.join(dir, 'missing')}`],
       [['--out', dir], `--out: ${dir} is a folder, not a file`],
       [['--out', ''], '--out needs a file name'],
+      // Asked twice, the last would silently win: nl.1 alone was evaluated as es.1 alone.
+      [['--league', 'es.1'], '--league given twice (a list is one value: --league a,b)'],
     ] as const) {
       const { code, stderr } = await failure(['--league', 'nl.1', '--season', '2023-24', ...args]);
       expect(code).toBe(2);
       expect(stderr.split('\n')[0]).toBe(message);
       expect(stderr).toContain('usage: npm run eval:predictions --');
       expect(stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('--help prints the usage and exits 0, evaluating nothing', async () => {
+    for (const flag of ['--help', '-h']) {
+      const { stdout, stderr } = await evaluate([flag]);
+      expect(stdout).toMatch(/^usage: npm run eval:predictions -- \[--league /);
+      expect(stdout).not.toContain('RPS');
+      expect(stderr).toBe('');
     }
   });
 });

@@ -7,6 +7,7 @@ import { signIn, type SignedIn } from '../support/admin.ts';
 import { newUnfinishedMatch } from '../support/admin-routes.ts';
 import type { Actor } from '../../src/lib/server/admin/audit.ts';
 import { statusText } from '../../src/lib/shared/football/present.ts';
+import { members } from '../../src/lib/server/db/schema/index.ts';
 
 const SETUP: Actor = { adminId: null, username: 'test-setup', ip: '' };
 
@@ -215,6 +216,41 @@ describeEachDb('memos, member management and manual results', (db) => {
 
     const actions = (await db().services.admin.auditPage(1)).rows.filter((r) => r.target === `member:${row.id}`).map((r) => r.action);
     expect(actions).toEqual(['member.update', 'member.unverify', 'member.suspend', 'member.lift', 'member.verify', 'member.suspend']);
+  });
+
+  it('the member search pages 50 at a time, newest first, and keeps its term from page to page', async () => {
+    // 53 members who match one term, written straight to the table (registration hashes each password).
+    const term = `cari${Math.random().toString(36).slice(2, 6).replace(/[^a-z]/g, 'x')}`;
+    const start = Date.now() - 3_600_000;
+    await db()
+      .database.db.insert(members)
+      .values(
+        Array.from({ length: 53 }, (_, i) => ({
+          username: `${term}${String(i).padStart(2, '0')}`,
+          passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
+          phone: '081234567890',
+          email: `${term}${i}@contoh.id`,
+          birthDate: '1990-01-01',
+          createdAt: new Date(start + i * 1000),
+        })),
+      );
+    const search = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/admin/members?${query}`, headers: owner.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { username: string }[]; total: number; page: number; pageSize: number };
+    };
+    const first = await search(`q=${term}`);
+    expect(first).toMatchObject({ total: 53, page: 1, pageSize: 50 });
+    expect(first.items.map((r) => r.username)).toEqual(Array.from({ length: 50 }, (_, i) => `${term}${String(52 - i).padStart(2, '0')}`));
+    const second = await search(`q=${term}&page=2`);
+    expect(second).toMatchObject({ total: 53, page: 2 });
+    expect(second.items.map((r) => r.username)).toEqual([`${term}02`, `${term}01`, `${term}00`]);
+    expect((await search(`q=${term}&page=3`)).items).toEqual([]);
+    // Without a term, every member counts.
+    expect((await search('')).total).toBeGreaterThanOrEqual(55);
+    const bad = await app.inject({ method: 'GET', url: `/api/v1/admin/members?q=${term}&page=0`, headers: owner.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Permintaan tidak valid.', errors: { page: 'Nomor halaman tidak valid.' } });
   });
 
   it('a manual result shows on the match page and in the computed standings at once (caches dropped)', async () => {

@@ -154,9 +154,22 @@ describeEachDb('predictions: the model fitted on the database', (db) => {
     const kept = await services.football.prediction(id);
     expect(kept).toMatchObject({ source: 'apifootball.com', homeWin: 18, awayWin: 48 });
 
+    // The provider's forecast of a fixture that never kicked off and that the model does not
+    // forecast (a season over long ago): with the provider as the source, it stays.
+    const [final] = await services.db
+      .select({ id: footballMatches.id })
+      .from(footballMatches)
+      .where(and(eq(footballMatches.leagueId, 3), eq(footballMatches.season, '2024-25'), eq(footballMatches.round, 'Finals, Final')));
+    const [any] = await services.db.select().from(footballPredictions).limit(1);
+    await services.db.insert(footballPredictions).values({ ...any!, ...provider, matchId: final!.id });
+    await providerFirst.refit({ force: true });
+    expect(await services.football.prediction(final!.id)).toMatchObject({ source: 'apifootball.com' });
+
     const modelFirst = createPredictionsService({ ...cfg, PREDICTIONS_SOURCE: 'model' }, services.db, { now: services.football.now });
     await modelFirst.refit({ force: true });
     expect((await services.football.prediction(id))!.source).toBe('model');
+    // Switched back to the model, no provider's forecast of a fixture to come stays behind, unrefreshed.
+    expect(await services.football.prediction(final!.id)).toBeNull();
   });
 
   it('refits shortly after new results, once for a burst of them', async () => {

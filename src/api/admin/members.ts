@@ -40,8 +40,8 @@ export const adminMemberRoutes: FastifyPluginAsync<{ services: Services }> = asy
 
   app.get('/api/v1/admin/members', async (req) => {
     authorize(req, 'members.read');
-    const { q } = validate.query(memberSearchQuery, req.query);
-    return { items: await services.memberAdmin.search(q) };
+    const { q, page } = validate.query(memberSearchQuery, req.query);
+    return services.memberAdmin.search(q, page);
   });
   app.get('/api/v1/admin/members/:id', async (req) => {
     authorize(req, 'members.read');

@@ -2,7 +2,7 @@
 // mark verified. Every change is audited in the same transaction. A suspended member keeps signing
 // in and reading (the member shell shows the notice); the game launch refuses them (games issue:
 // read `suspended` from the session, SessionMember.suspended).
-import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import * as audit from './audit.ts';
@@ -23,7 +23,9 @@ export interface AdminMemberView {
   referrer: string | null;
 }
 
-const SEARCH_LIMIT = 50;
+export const MEMBER_PAGE_SIZE = 50;
+
+export type MemberRow = Omit<AdminMemberView, 'referrer' | 'birthDate' | 'registeredIp'>;
 
 const columns = {
   id: members.id,
@@ -52,24 +54,30 @@ export function createMemberAdminService(db: Db) {
   return {
     view,
 
-    /** Newest first; an empty query lists the latest members. */
-    async search(q: string): Promise<Omit<AdminMemberView, 'referrer' | 'birthDate' | 'registeredIp'>[]> {
+    /** Newest first, 50 a page; an empty query lists the latest members. */
+    async search(q: string, page = 1): Promise<{ items: MemberRow[]; total: number; page: number; pageSize: number }> {
       const term = q.trim().toLowerCase();
-      const base = db
-        .select({
-          id: members.id,
-          username: members.username,
-          email: members.email,
-          phone: members.phone,
-          suspended: members.suspended,
-          verified: members.verified,
-          createdAt: members.createdAt,
-        })
-        .from(members);
-      const filtered = term
-        ? base.where(or(ilike(members.username, contains(term)), ilike(members.email, contains(term)), ilike(members.phone, contains(term))))
-        : base;
-      return filtered.orderBy(desc(members.createdAt), desc(members.id)).limit(SEARCH_LIMIT);
+      const p = Math.max(1, Math.floor(page));
+      const where = term ? or(ilike(members.username, contains(term)), ilike(members.email, contains(term)), ilike(members.phone, contains(term))) : undefined;
+      const [items, [totals]] = await Promise.all([
+        db
+          .select({
+            id: members.id,
+            username: members.username,
+            email: members.email,
+            phone: members.phone,
+            suspended: members.suspended,
+            verified: members.verified,
+            createdAt: members.createdAt,
+          })
+          .from(members)
+          .where(where)
+          .orderBy(desc(members.createdAt), desc(members.id))
+          .limit(MEMBER_PAGE_SIZE)
+          .offset((p - 1) * MEMBER_PAGE_SIZE),
+        db.select({ n: count() }).from(members).where(where),
+      ]);
+      return { items, total: totals?.n ?? 0, page: p, pageSize: MEMBER_PAGE_SIZE };
     },
 
     /** Suspend/lift and verify/unverify, audited with the flags before and after. */

@@ -261,13 +261,13 @@ export async function upsertPredictionRows(db: Db, rows: PredictionRow[], opts: 
   return count;
 }
 
-/** Deletes the predictions of these matches written by `source`; returns how many went. */
-export async function deletePredictionRows(db: Db, matchIds: number[], source: string): Promise<number> {
+/** Deletes the predictions of these matches written by `source` (by anyone when undefined); returns how many went. */
+export async function deletePredictionRows(db: Db, matchIds: number[], source: string | undefined): Promise<number> {
   let count = 0;
   for (const part of chunks(matchIds, 5000)) {
     const out = await db
       .delete(footballPredictions)
-      .where(and(inArray(footballPredictions.matchId, part), eq(footballPredictions.source, source)))
+      .where(and(inArray(footballPredictions.matchId, part), source === undefined ? undefined : eq(footballPredictions.source, source)))
       .returning({ matchId: footballPredictions.matchId });
     count += out.length;
   }

@@ -403,8 +403,10 @@ export function createPredictionsService(
     const changed = await db.transaction(async (tx) => {
       for (const r of out) keep.add(r.matchId);
       // Only fixtures that never kicked off: a live or abandoned match keeps the forecast made before it.
+      // With the model as the source, a provider's forecast of such a fixture goes too: nothing would
+      // refresh it once the provider's predictions are no longer fetched.
       const stale = rows.filter((r) => r.homeScore === null && NOT_STARTED.has(r.status) && !keep.has(r.id)).map((r) => r.id);
-      const removed = await deletePredictionRows(tx as unknown as Db, stale, MODEL_SOURCE);
+      const removed = await deletePredictionRows(tx as unknown as Db, stale, providerFirst ? MODEL_SOURCE : undefined);
       const n = (await upsertPredictionRows(tx as unknown as Db, out, providerFirst ? { replaceOnly: MODEL_SOURCE } : {})) + removed;
       await tx
         .insert(footballImports)

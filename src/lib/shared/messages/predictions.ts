@@ -17,6 +17,7 @@ export const predictions = {
   source: (source: string) => `Sumber: ${source === 'model' ? sourceModel : sourceProvider(source)}`,
   /** A row's own short source tag, shown on a list that mixes sources ('Model Gelora', 'apifootball.com'). */
   sourceTag: (source: string) => (source === 'model' ? 'Model Gelora' : source),
+  /** Under the model's label (/prediksi, the Prediksi tab): what the model is, in a line. */
   modelNote:
     'Peluang dihitung dari hasil pertandingan sebelumnya (model gol Dixon–Coles). Angka ini perkiraan, bukan kepastian.',
   /**

@@ -28,7 +28,10 @@ export const memoInput = z
   .refine((m) => m.audience === 'member' || m.username === '', { path: ['audience'], message: adminMemo.usernameNeedsOne });
 export type MemoInput = z.output<typeof memoInput>;
 
-export const memberSearchQuery = z.object({ q: z.string({ error: INVALID_TYPE }).trim().refine(unitsAtMost(60), v.tooLong(60)).default('') });
+export const memberSearchQuery = z.object({
+  q: z.string({ error: INVALID_TYPE }).trim().refine(unitsAtMost(60), v.tooLong(60)).default(''),
+  page: pageQuery.shape.page,
+});
 
 export const memberFlagsInput = z
   .object(
