@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import { type IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -59,6 +59,8 @@ export const REQUEST_TIMEOUT_MS = 90_000;
  */
 const FRAME_ANCESTORS = "frame-ancestors 'self'";
 const BASE_CSP = `${FRAME_ANCESTORS}; object-src 'none'; base-uri 'self'`;
+/** An image, stylesheet, manifest or text file: what an SVG's own styles need, nothing else. */
+const STATIC_FILE_CSP = `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; ${BASE_CSP}`;
 
 /**
  * Astro's headers on server-rendered pages, amended as they are written. Astro writes its own
@@ -81,6 +83,13 @@ function amendPageHeaders(res: ServerResponse): void {
     }
     return setHeader(name, value);
   }) as typeof res.setHeader;
+  // Astro gives every page's Response the status text 'OK', a 403 or a 400 included ('HTTP/1.1 403
+  // OK'): a status without its own text gets the standard one.
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status !== 200 && res.statusMessage === 'OK') res.statusMessage = STATUS_CODES[status] ?? '';
+    return (writeHead as (...args: unknown[]) => ServerResponse)(status, ...rest);
+  }) as typeof res.writeHead;
 }
 
 /** TRUST_PROXY's list (checked by config.load) for Fastify, or false: no proxy is trusted. */
@@ -276,6 +285,9 @@ async function mountPages(app: FastifyInstance, services: Services, pages: NonNu
           'cache-control',
           rel.startsWith('_astro') ? 'public, max-age=31536000, immutable' : rel === 'sw.js' ? 'no-cache' : 'public, max-age=3600',
         );
+        // A file opened on its own (an SVG is a document that could run script) may load nothing.
+        // Not a page (its <meta> policy rules it) nor a script (a worker's header policy is its own).
+        if (!/\.(html|js)$/.test(rel)) reply.header('content-security-policy', STATIC_FILE_CSP);
       },
     });
     // Prerendered pages live as <route>.html (build.format 'file'); serve them at their route.

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDb } from '../support/db.ts';
@@ -67,6 +70,49 @@ describeEachDb('API basics', (db) => {
       expect((await withPages.inject('/latin')).headers['content-type']).toBe('text/html; charset=iso-8859-1');
     } finally {
       await withPages.close();
+    }
+  });
+
+  it("gives a page's status its own text (Astro's Response says 'OK' whatever the status)", async () => {
+    // A stand-in for Astro's node handler, which sets statusMessage from the Response's statusText.
+    const withPages = await createServer({
+      services: db().services,
+      logger: false,
+      pages: {
+        handler: (req, res) => {
+          res.statusMessage = 'OK';
+          const status = Number(req.url?.slice(1));
+          res.writeHead(status, { 'content-type': 'text/html' }).end('<p>Halo</p>');
+        },
+      },
+    });
+    try {
+      for (const [status, text] of [[403, 'Forbidden'], [400, 'Bad Request'], [200, 'OK']] as const) {
+        expect((await withPages.inject(`/${status}`)).statusMessage, String(status)).toBe(text);
+      }
+    } finally {
+      await withPages.close();
+    }
+  });
+
+  it('lets a static file opened on its own load nothing, but leaves pages and scripts their own policies', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gelora-static-'));
+    fs.writeFileSync(path.join(dir, 'gambar.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dir, 'offline.html'), '<!doctype html><p>Offline</p>');
+    const withFiles = await createServer({ services: db().services, logger: false, pages: { handler: (_req, res) => res.end('halaman'), clientDir: dir } });
+    try {
+      const svg = await withFiles.inject('/gambar.svg');
+      expect(svg.statusCode).toBe(200);
+      expect(svg.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; object-src 'none'; base-uri 'self'");
+      for (const url of ['/sw.js', '/offline']) {
+        const res = await withFiles.inject(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-security-policy'], url).toBe("frame-ancestors 'self'; object-src 'none'; base-uri 'self'");
+      }
+    } finally {
+      await withFiles.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

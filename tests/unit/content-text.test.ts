@@ -60,6 +60,9 @@ describe('content input schemas', () => {
     expect(settingsInput.safeParse({ ...settings, logoUrl: 'javascript:alert(1)' }).success).toBe(false);
     expect(settingsInput.safeParse({ ...settings, logoUrl: '//evil.example/x.svg' }).success).toBe(false);
     expect(settingsInput.safeParse({ ...settings, appDownloadUrl: 'data:text/html,x' }).success).toBe(false);
+    // The app is downloaded over https only: over http it could be swapped on the way.
+    expect(settingsInput.safeParse({ ...settings, appDownloadUrl: 'http://gelora.example/app.apk' }).error?.issues[0]?.message).toBe('Alamat unduhan aplikasi harus diawali https://');
+    expect(settingsInput.safeParse({ ...settings, appDownloadUrl: 'HTTPS://gelora.example/app.apk' }).success).toBe(true);
     expect(settingsInput.safeParse({ ...settings, liveChatId: '<script>' }).success).toBe(false);
     expect(settingsInput.safeParse({ ...settings, siteName: '  ' }).error?.issues[0]?.message).toBe('Data tidak boleh kosong');
   });

@@ -170,6 +170,8 @@ export const adminValidation = {
     `Maksimal ${formatNumber(max)} karakter setelah HTML dirapikan (menjadi ${formatNumber(length)} karakter). Persingkat teksnya.`,
   url: 'Alamat harus diawali http:// atau https://',
   imageUrl: 'Alamat gambar harus diawali https:// atau / (berkas situs).',
+  /** An app fetched over plain http could be swapped on the way (public Wi-Fi, an ISP). */
+  appUrl: 'Alamat unduhan aplikasi harus diawali https://',
   targetUrl: 'Alamat harus diawali https://, http://, mailto:, tel:, atau skype:',
   targetRequired: 'Isi URL tujuan untuk mengaktifkan saluran ini.',
   liveChatId: 'ID live chat berupa angka atau propertyId/widgetId.',

@@ -57,7 +57,7 @@ export const settingsInput = z.object({
   siteName: required(60),
   logoUrl: imageUrl,
   runningText: text(500),
-  appDownloadUrl: text(500).refine((s) => s === '' || isHttpUrl(s), v.url),
+  appDownloadUrl: text(500).refine((s) => s === '' || (isHttpUrl(s) && /^https:/i.test(s)), v.appUrl),
   articleHtml: text(HTML_MAX.articleHtml),
   liveChatId,
   metaTagsHtml: text(HTML_MAX.metaTagsHtml),
