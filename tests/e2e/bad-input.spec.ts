@@ -27,6 +27,44 @@ test('a login form sent before its script runs comes back to its page: no error 
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
 
+test('a form filled and sent before React has taken it over is sent by React once it has, not posted by the browser and emptied', async ({ browser, baseURL }) => {
+  const pagePosts: string[] = [];
+  /** A new browser (nothing cached) whose island code arrives two seconds late, as on a slow phone. */
+  const slowPhone = async () => {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    await context.route(/\/_astro\/(LoginForm|RegisterForm)\.[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 2000));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    page.on('request', (r) => void (r.method() === 'POST' && !r.url().includes('/api/') && pagePosts.push(r.url())));
+    return page;
+  };
+
+  // A password manager fills the login form at once.
+  for (const path of ['/login', '/webview']) {
+    const page = await slowPhone();
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.getByLabel('Username').fill('tidakada99');
+    await page.getByLabel('Password', { exact: true }).fill('Salah123');
+    await expect(page.locator('astro-island[ssr]:has(form.login-form)'), path).toHaveCount(1);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByRole('alert'), path).toHaveText('Username atau Password Salah');
+    await expect(page.getByLabel('Username'), path).toHaveValue('tidakada99');
+    await page.context().close();
+  }
+
+  const page = await slowPhone();
+  await page.goto('/register', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('bukan-email');
+  await expect(page.locator('astro-island[ssr]:has(form.register-form)')).toHaveCount(1);
+  await page.getByRole('button', { name: 'DAFTAR' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Silahkan cek kembali!');
+  await expect(page.getByLabel('Email')).toHaveValue('bukan-email');
+  await page.context().close();
+  expect(pagePosts).toEqual([]);
+});
+
 test('a page answers writes it does not take with 405 and the methods it does, in Indonesian; a post from another site changes nothing', async ({ request }) => {
   const path = `/match/${await someMatchId(request)}`;
   for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {

@@ -104,6 +104,24 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('region', { name: 'Persetujuan cookie' })).toBeHidden();
   });
 
+  test("shows with the page's first paint, not after the page's scripts", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    // The page's module scripts take 4 s to arrive (a slow phone); scripts run in order, after them.
+    await context.route('**/_astro/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 4000));
+      await route.continue().catch(() => undefined);
+    });
+    const page = await context.newPage();
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('region', { name: 'Persetujuan cookie' })).toBeVisible({ timeout: 2000 });
+    // Consent already given: it stays hidden, from the start.
+    await page.evaluate(() => localStorage.setItem('cookieConsent', 'true'));
+    await page.goto('/aboutus', { waitUntil: 'commit' });
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await expect(page.locator('.cookie-banner')).toBeHidden();
+    await context.close();
+  });
+
   test('on a 360 px phone a field reached with Tab is not hidden under the banner', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-// Registers Gelora's own Astro client directives (see hydrate-on-interaction.ts).
+// Registers Gelora's own Astro client directives (hydrate-on-interaction.ts, hydrate-eager.ts).
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
@@ -10,6 +10,10 @@ export function clientDirectives(): AstroIntegration {
         addClientDirective({
           name: 'interact',
           entrypoint: fileURLToPath(new URL('./hydrate-on-interaction.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'eager',
+          entrypoint: fileURLToPath(new URL('./hydrate-eager.ts', import.meta.url)),
         });
       },
     },

@@ -86,7 +86,7 @@ export function mountSwiper(root: HTMLElement, options: SwiperCarouselOptions): 
 }
 
 async function startSwiper(root: HTMLElement, container: HTMLElement, options: SwiperCarouselOptions): Promise<void> {
-  const [{ default: Swiper }, { A11y }] = await Promise.all([import('swiper'), import('swiper/modules')]);
+  const { Swiper, A11y } = await import('./swiper-a11y.ts');
   const swiper = new Swiper(container, {
     modules: [A11y],
     loop: true,
