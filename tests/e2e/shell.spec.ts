@@ -181,6 +181,9 @@ test.describe('PWA', () => {
       return urls;
     });
     expect(cached).toContain('/offline');
+    // And what the offline page needs, not the whole build: no React, no Swiper, no back office.
+    expect(cached).toContain('/favicon.svg');
+    expect(cached.filter((u) => /\/_astro\/(client\.|swiper|Admin)/.test(u))).toEqual([]);
     expect(cached.some((u) => u.startsWith('/api/'))).toBe(false);
     expect(cached).not.toContain('/');
     expect(cached).not.toContain('/peraturanhome');

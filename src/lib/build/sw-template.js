@@ -1,4 +1,4 @@
-// Gelora service worker. Precaches this build's static assets and the offline page; API responses
+// Gelora service worker. Precaches the offline page and the files it needs (pwa.ts); API responses
 // and pages (member pages above all) are never cached: they always come from the network, and a
 // failed navigation shows the offline page.
 const VERSION = __VERSION__;
