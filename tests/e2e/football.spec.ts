@@ -508,6 +508,8 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     // The first 50 are all the provider's (Premier League first): only its label.
     await expect(page.getByText('Sumber: Prediksi dari penyedia data apifootball.com — bukan jaminan hasil')).toBeVisible();
     await expect(page.getByText('Sumber: Prediksi model statistik Gelora — bukan jaminan hasil')).toHaveCount(0);
+    // Nor what the model is: the page shows none of its numbers.
+    await expect(page.getByText(/model gol Dixon–Coles/)).toHaveCount(0);
     // One source on the page: the rows carry no tag of their own.
     await expect(rows.getByText('apifootball.com', { exact: true })).toHaveCount(0);
 
@@ -518,6 +520,9 @@ test.describe('with apifootball.com (fake provider on loopback)', () => {
     await expect(page.getByRole('region', { name: 'Italia - Serie A' })).toContainText('Inter');
     await expect(page.getByText('Sumber: Prediksi dari penyedia data apifootball.com — bukan jaminan hasil')).toBeVisible();
     await expect(page.getByText('Sumber: Prediksi model statistik Gelora — bukan jaminan hasil')).toBeVisible();
+    // What the model is, right under the model's own label, not under the provider's.
+    const modelNote = 'Peluang dihitung dari hasil pertandingan sebelumnya (model gol Dixon–Coles). Angka ini perkiraan, bukan kepastian.';
+    await expect(page.getByText('Sumber: Prediksi model statistik Gelora — bukan jaminan hasil').locator('xpath=following-sibling::*[1]')).toHaveText(modelNote);
     // Two sources on the page: each row says whose forecast it shows.
     await expect(page.getByRole('region', { name: 'Italia - Serie A' }).locator('li.fb-pred')).toContainText('Model Gelora');
     await expect(rows.filter({ hasText: 'Arsenal' })).toContainText('apifootball.com');

@@ -218,7 +218,7 @@ describeEachDb('memos, member management and manual results', (db) => {
     expect(actions).toEqual(['member.update', 'member.unverify', 'member.suspend', 'member.lift', 'member.verify', 'member.suspend']);
   });
 
-  it('the member search pages 50 at a time, newest first, and keeps its term from page to page', async () => {
+  it('the member search pages 50 at a time, newest first, each page within its search term', async () => {
     // 53 members who match one term, written straight to the table (registration hashes each password).
     const term = `cari${Math.random().toString(36).slice(2, 6).replace(/[^a-z]/g, 'x')}`;
     const start = Date.now() - 3_600_000;

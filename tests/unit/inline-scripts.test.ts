@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import * as jwt from '../../src/lib/server/auth/jwt.ts';
-import { MEMBER_GUARD, REFERRAL_FOREIGN } from '../../src/lib/build/inline-scripts.ts';
+import { COOKIE_BANNER, MEMBER_GUARD, REFERRAL_FOREIGN } from '../../src/lib/build/inline-scripts.ts';
 import { REFERRAL_FOREIGN_CLASS } from '../../src/lib/shared/constants.ts';
 import { storedSessionUser } from '../../src/lib/client/stored-session.ts';
 
@@ -64,5 +64,24 @@ describe('REFERRAL_FOREIGN (inline, /referral/{code})', () => {
       const foreign = user !== null && code !== null && user !== code;
       expect(run(REFERRAL_FOREIGN, storage, path).classes, path).toEqual(foreign ? [REFERRAL_FOREIGN_CLASS] : []);
     }
+  });
+});
+
+describe('COOKIE_BANNER (inline, right after the cookie banner)', () => {
+  /** Runs the script after a hidden banner, with these stored choices; whether the banner shows, and what it left global. */
+  const show = (local: Storage, session: Storage) => {
+    const banner = { hidden: true };
+    const context: Record<string, unknown> = { localStorage: local, sessionStorage: session, document: { currentScript: { previousElementSibling: banner } } };
+    vm.runInNewContext(COOKIE_BANNER, context);
+    return { shown: !banner.hidden, globals: Object.keys(context).filter((k) => !['localStorage', 'sessionStorage', 'document'].includes(k)) };
+  };
+  it('shows the banner until consent is given, and not again in a session that refused it', () => {
+    expect(show(items({}), items({}))).toEqual({ shown: true, globals: [] });
+    expect(show(items({ cookieConsent: 'true' }), items({}))).toEqual({ shown: false, globals: [] });
+    expect(show(items({ cookieConsent: 'false' }), items({ cookieConsent: 'false' }))).toEqual({ shown: false, globals: [] });
+    // Refused in an earlier session: asked again.
+    expect(show(items({ cookieConsent: 'false' }), items({}))).toEqual({ shown: true, globals: [] });
+    // Storage that cannot be read: no banner, and no error thrown on the page.
+    expect(show(blocked, blocked)).toEqual({ shown: false, globals: [] });
   });
 });

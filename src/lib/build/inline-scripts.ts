@@ -51,7 +51,7 @@ export type HeadScript = keyof typeof HEAD_SCRIPTS;
  * after the page's other modules, and the banner, the largest text on a short page, painted late
  * (/login's LCP 2.2 s against a first paint of 0.8 s on a throttled phone).
  */
-export const COOKIE_BANNER = `try{var b=document.currentScript.previousElementSibling,k='${STORAGE_KEYS.cookieConsent}';if(localStorage.getItem(k)!=='true'&&!sessionStorage.getItem(k))b.hidden=false}catch(e){}`;
+export const COOKIE_BANNER = `(function(){try{var b=document.currentScript.previousElementSibling,k='${STORAGE_KEYS.cookieConsent}';if(localStorage.getItem(k)!=='true'&&!sessionStorage.getItem(k))b.hidden=false}catch(e){}})();`;
 
 export const inlineScriptHashes = [IMG_FALLBACK, MEMBER_CLASS, COOKIE_BANNER, ...Object.values(HEAD_SCRIPTS)].map(
   (s) => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}` as const,

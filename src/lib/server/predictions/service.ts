@@ -12,9 +12,11 @@
 //   ahead, that is a stored fixture within the last 30 days). So a fixture of a running season that
 //   passed without a result in the data keeps its forecast, but a season that ended long ago (the
 //   2024-25 Champions League final, unscored in the data) does not keep one for ever.
-// - Each refit also removes the model's rows of fixtures that never kicked off and are no longer
-//   predicted (no longer upcoming, or left without a fit: see MIN_FIT_RESULTS); the forecast of a
-//   match that kicked off (live, abandoned, finished) stays, as the forecast made before it.
+// - Each refit also removes the model's rows of fixtures that never kicked off (by their status)
+//   and are no longer predicted (no longer upcoming, or left without a fit: see MIN_FIT_RESULTS);
+//   the forecast of a match that kicked off (live, abandoned, finished) stays, as the forecast made
+//   before it. Whenever the model is the source (PREDICTIONS_SOURCE=model, or provider without a
+//   key), a provider's rows of such fixtures go too: nothing fetches the provider's forecasts then.
 // - `refit()` is cheap when nothing changed: a fingerprint of the matches (count, results, last
 //   change), the fit date, the source setting and the model's version and settings is kept in
 //   football_imports ('predictions').

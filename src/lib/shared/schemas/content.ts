@@ -10,6 +10,7 @@ const text = adminText;
 const required = adminRequired;
 
 const isHttpUrl = (s: string) => /^https?:\/\/[^\s/]+\S*$/i.test(s) && URL.canParse(s);
+const isHttpsUrl = (s: string) => isHttpUrl(s) && /^https:/i.test(s);
 
 /** An absolute http(s) address. */
 export const httpUrl = required(500).refine(isHttpUrl, v.url);
@@ -19,7 +20,7 @@ export const httpUrl = required(500).refine(isHttpUrl, v.url);
  * '/\host', which browsers read as '//host', so no backslash at all). Not http: the pages' CSP
  * (img-src 'self' data: https:) blocks it, and the image would fall back while the form said saved.
  */
-export const imageUrl = text(500).refine((s) => s === '' || (isHttpUrl(s) && /^https:/i.test(s)) || /^\/(?!\/)[^\s\\]*$/.test(s), v.imageUrl);
+export const imageUrl = text(500).refine((s) => s === '' || isHttpsUrl(s) || /^\/(?!\/)[^\s\\]*$/.test(s), v.imageUrl);
 
 /** Where a contact channel leads: web, e-mail, phone or Skype; empty for the live chat widget. */
 export const targetUrl = text(500).refine(
@@ -57,7 +58,7 @@ export const settingsInput = z.object({
   siteName: required(60),
   logoUrl: imageUrl,
   runningText: text(500),
-  appDownloadUrl: text(500).refine((s) => s === '' || (isHttpUrl(s) && /^https:/i.test(s)), v.appUrl),
+  appDownloadUrl: text(500).refine((s) => s === '' || isHttpsUrl(s), v.appUrl),
   articleHtml: text(HTML_MAX.articleHtml),
   liveChatId,
   metaTagsHtml: text(HTML_MAX.metaTagsHtml),
