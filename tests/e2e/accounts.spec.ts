@@ -496,6 +496,18 @@ test('webview login stores the app token in place of the refresh token', async (
   await page.reload();
   await expect(page).toHaveURL(/\/webview$/, { timeout: 10_000 });
   await expect(page.getByText('Sesi Anda telah berakhir (Token expired). Silahkan login kembali.')).toBeVisible();
+
+  // Signed in again in the app, Keluar ends on the app's login page, not on the site's home (whose
+  // login would keep a refresh token in place of the app token).
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Rahasia1');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/lobby$/);
+  // The top bar's script, which handles Keluar, has run once it names the member.
+  await expect(page.locator('[data-username]').first()).toHaveText(username);
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/webview$/);
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
 });
 
 test('settings: the activity says it is loading; a check that fails says the check failed, not the change', async ({ page }) => {

@@ -3,7 +3,7 @@
 // 30 minutes (001 §9) and whenever a memo changes its read state.
 import { MEMO_REFETCH_MS } from '../shared/constants.ts';
 import { hasStoredSession } from './stored-session.ts';
-import { $session, signOut } from './session.ts';
+import { $session, afterSignOutPage, signOut } from './session.ts';
 import { MEMOS_CHANGED, shellStatus } from './memos.ts';
 import { mountTabs } from './tabs.ts';
 
@@ -48,7 +48,8 @@ document.addEventListener('click', (event) => {
   if (target?.closest('#member-menu [data-livechat]')) setDrawer(false);
   if (target?.closest('[data-logout]')) {
     event.preventDefault();
-    void signOut().then(() => location.assign('/'));
+    const to = afterSignOutPage();
+    void signOut().then(() => location.assign(to));
   }
 });
 // Back to a page kept in the back-forward cache: the drawer that was open when the member left
