@@ -99,8 +99,9 @@ function clearLocal(): void {
 
 /**
  * Set once this page has ended its own session (signOut): it then leaves as its caller says (Keluar
- * goes on to / or /webview, afterSignOutPage, with a history entry of its own once the server has ended the session), not by the
- * replace meant for a session ended elsewhere (keepAlive's listener, a refresh the server refused).
+ * goes on to afterSignOutPage, with a history entry of its own once the server has ended the
+ * session), not by the replace meant for a session ended elsewhere (keepAlive's listener, a refresh
+ * the server refused).
  * Both at once raced: that replace could land while the logout call was still on its way, and take
  * the member page's place in the history. A page that signed out and comes back from the
  * back-forward cache loads again (MemberShell.astro), so the flag never outlives that page.
