@@ -4,8 +4,8 @@ import { useLayoutEffect, type RefObject } from 'react';
  * What a visitor typed into the server-rendered form before React hydrated it (slow phone, fast
  * typist) is in the DOM but not in React's state; hand it over once, right after hydration, so the
  * form never validates empty state while showing filled fields. A layout effect: a tap held
- * during hydration (hold-until-hydrated.ts, for client:interact and client:eager) is replayed right after it, and its handler must
- * already see the typed values.
+ * during hydration (hold-until-hydrated.ts, for client:interact and client:eager) is replayed
+ * right after it, and its handler must already see the typed values.
  */
 export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, adopt: (name: string, value: string | boolean) => void) {
   useLayoutEffect(() => {
