@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectRequiredFields } from './support/forms.ts';
 import { startFakeApifootball, type FakeApifootball } from '../support/fake-apifootball.ts';
-import { formatDateLong } from '../../src/lib/shared/format.ts';
+import { formatDateLong, formatDateShort } from '../../src/lib/shared/format.ts';
 
 type Summary = { id: number; kickoffAt: string; home: { name: string }; away: { name: string } };
 
@@ -368,6 +368,19 @@ test.describe('match page (open data)', () => {
     await expect(meetings.first().locator('.score')).toHaveText('2 - 0');
     await expect(meetings.first().locator('.away .name')).toHaveText('Maroko');
     await expect(page.locator('main')).not.toContainText(/France|Morocco|Quarter-final/);
+  });
+
+  test('a fixture the open data times only with a placeholder shows its date and no time', async ({ page, request }) => {
+    // The 2026-27 Premier League rounds after the first are each written wholly at one time.
+    const popular = (await (await request.get('/api/v1/football/popular')).json()) as { matches: { id: number; kickoffAt: string; timeKnown: boolean }[] };
+    const m = popular.matches[0]!;
+    expect(m.timeKnown).toBe(false);
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Pertandingan Populer' }).locator('.fb-pop-when').first();
+    await expect(card).toHaveText(formatDateShort(m.kickoffAt));
+    await page.goto(`/match/${m.id}`);
+    await expect(page.locator('.fb-match-when')).toHaveText(formatDateLong(m.kickoffAt));
+    await expect(page.locator('.fb-info dt:text-is("Waktu") + dd')).toHaveText('-');
   });
 
   test('an unknown match is the 404 screen', async ({ page }) => {

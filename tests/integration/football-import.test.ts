@@ -281,9 +281,10 @@ describeEachDb('football: embedded import of the real data', (db) => {
     // The running season: results stop in mid-September, the fixtures since are missing.
     const current = (await service.standings(152, '2026-27'))!;
     const played = current.groups[0]!.rows.reduce((n, r) => n + r.played, 0) / 2;
-    // Four rounds played (the last on 12 September), six more kicked off by 21 November.
+    // Four rounds played (the last on 12 September, a round the file gives no real time: stored at
+    // the start of its day in London), six more kicked off by 21 November.
     expect(played).toBe(40);
-    expect(current.results).toEqual({ last: '2026-09-12T14:00:00.000Z', missing: 60 });
+    expect(current.results).toEqual({ last: '2026-09-11T23:00:00.000Z', missing: 60 });
   });
 
   it('keeps statistics and the corrected date of the 2019-20 restart games', async () => {
@@ -337,7 +338,9 @@ describeEachDb('football: embedded import of the real data', (db) => {
     const service = createFootballService(db().database.db, { now: () => new Date('2026-11-21T12:00:00Z') });
     const incoming = await service.incoming();
     expect(incoming[0]).toMatchObject({ league: { id: 152 }, state: 'upcoming', score: null });
-    expect(incoming.every((m) => m.kickoffAt > '2026-11-21T12:00:00.000Z' && m.kickoffAt < '2026-11-30')).toBe(true);
+    // Matchday 11, on 21 November in London, has no time: it counts as to come until its day is over.
+    expect(incoming.some((m) => !m.timeKnown && m.kickoffAt === '2026-11-21T00:00:00.000Z')).toBe(true);
+    expect(incoming.every((m) => m.kickoffAt > (m.timeKnown ? '2026-11-21T12:00:00.000Z' : '2026-11-20T12:00:00.000Z') && m.kickoffAt < '2026-11-30')).toBe(true);
     expect(await service.live()).toEqual([]);
     // Matchday 8 (October 2026) has kicked off, but results end in mid-September.
     const october = await service.byDate('2026-10-24', 152);
@@ -360,14 +363,22 @@ describeEachDb('football: embedded import of the real data', (db) => {
     expect(await at('2027-01-07T06:59:00+07:00').match(id)).toMatchObject({ state: 'upcoming' });
     expect(await at('2027-01-07T07:00:00+07:00').match(id)).toMatchObject({ state: 'no_result', score: null });
     expect((await at('2027-01-07T07:00:00+07:00').incoming(152)).map((m) => m.id)).not.toContain(id);
-    // The December round before it keeps the times the file gives (20:00 in London is 03.00 WIB).
+    // The rounds before January are each written at one time of day too (all ten of this
+    // Wednesday's games at 20:00): no time either, played rounds included.
     const december = await at('2026-12-30T12:00:00+07:00').match(await matchId(d, 'of:en.1:2026-27::Matchday 18:Fulham FC:Arsenal FC'));
-    expect(december).toMatchObject({ timeKnown: true, kickoffAt: '2026-12-30T20:00:00.000Z', state: 'upcoming' });
+    expect(december).toMatchObject({ timeKnown: false, kickoffAt: '2026-12-30T00:00:00.000Z', state: 'upcoming' });
+    const september = await at('2026-11-25T12:00:00+07:00').match(await matchId(d, 'of:en.1:2026-27::Matchday 4:Manchester United FC:Manchester City FC'));
+    expect(september).toMatchObject({ timeKnown: false, state: 'finished', score: { home: 0, away: 1 } });
+    // The first round keeps the times the file gives it, spread over four days as a real round is.
+    const opening = await at('2026-11-25T12:00:00+07:00').byDate('2026-08-23', 152);
+    expect(opening.length).toBeGreaterThan(0);
+    expect(opening.every((m) => m.timeKnown)).toBe(true);
     const untimed = await d
       .select({ n: count() })
       .from(footballMatches)
       .where(and(eq(footballMatches.season, '2026-27'), eq(footballMatches.timeKnown, false), sql`${footballMatches.leagueId} in (152, 153)`));
-    expect(untimed[0]!.n).toBe(464);
+    // Every match after each league's first round: 37 rounds of 10 and 45 of 12.
+    expect(untimed[0]!.n).toBe(910);
   });
 
   it("keeps a team's last matches to the six months before the match or, for one to come, before now", async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as embedded from '../../src/lib/server/football/sources/embedded.ts';
 import type { MatchRecord } from '../../src/lib/server/football/sources/types.ts';
 import { footballData } from '../support/football-data.ts';
-import { placeholderTimes, SHOOTOUT_CORRECTIONS, shootoutKey } from '../../src/lib/server/football/data/openfootball-quirks.ts';
+import { placeholderRounds, placeholderTimes, SHOOTOUT_CORRECTIONS, shootoutKey } from '../../src/lib/server/football/data/openfootball-quirks.ts';
 
 const mini = path.resolve('tests/fixtures/football-mini');
 
@@ -115,6 +115,67 @@ describe('embedded data: placeholder kick-off times', () => {
     expect(placeholderTimes([...saturdaysAndSundays, ...saturdaysAndSundays], at).size).toBe(0);
     // Two last days at other times: the run is looked for from the end and from before the last day only.
     expect(placeholderTimes([...days(59, '12:00'), new Date('2027-06-01T12:01:00Z'), new Date('2027-06-02T12:02:00Z')], at).size).toBe(0);
+  });
+});
+
+describe('embedded data: whole rounds at one placeholder time', () => {
+  type Fixture = { round: string; date: string; time: string | null };
+  /** `rounds` rounds of 10 matches, a week apart from 2026-08-22; `times(r)` gives round r's times. */
+  const season = (rounds: number, times: (r: number) => (string | null)[]): Fixture[] =>
+    Array.from({ length: rounds }, (_, r) =>
+      times(r).map((time) => ({ round: `Matchday ${r + 1}`, date: new Date(Date.UTC(2026, 7, 22 + 7 * r)).toISOString().slice(0, 10), time })),
+    ).flat();
+  const spread = ['12:30', '15:00', '15:00', '15:00', '15:00', '15:00', '17:30', '14:00', '16:30', '20:00'];
+  const find = (ms: Fixture[]) =>
+    placeholderRounds(
+      ms,
+      (m) => m.round,
+      (m) => m.date,
+      (m) => m.time,
+    );
+
+  it('takes six or more rounds in a row, each wholly at one time of day, as untimed', () => {
+    const ms = season(12, (r) => (r === 0 ? spread : Array<string>(10).fill(r % 4 === 3 ? '20:00' : '15:00')));
+    const found = find(ms);
+    expect(found.size).toBe(110);
+    expect(ms.filter((m) => m.round === 'Matchday 1').some((m) => found.has(m))).toBe(false);
+  });
+
+  it('keeps real schedules: five such rounds in a row, rounds spread over their times, rounds of fewer than six timed matches', () => {
+    expect(find(season(5, () => Array<string>(10).fill('15:00'))).size).toBe(0);
+    // Five, a real round, then five more: two runs, each too short.
+    expect(find(season(11, (r) => (r === 5 ? spread : Array<string>(10).fill('15:00')))).size).toBe(0);
+    expect(find(season(12, () => spread)).size).toBe(0);
+    expect(find(season(12, () => [...Array<string>(5).fill('15:00'), ...Array<null>(5).fill(null)])).size).toBe(0);
+  });
+
+  it('orders rounds by their first date, as a file that lists a rearranged round late would not', () => {
+    const ms = season(12, (r) => (r === 6 ? spread : Array<string>(10).fill('15:00')));
+    // The real round is written last in the file; by date it still splits the run into 6 and 5.
+    const found = find([...ms.filter((m) => m.round !== 'Matchday 7'), ...ms.filter((m) => m.round === 'Matchday 7')]);
+    expect(found.size).toBe(60);
+    expect([...found].every((m) => Number(m.round.slice(9)) <= 6)).toBe(true);
+  });
+
+  it('finds the 2026-27 Premier League and Championship placeholders and nothing in the seasons before', () => {
+    const root = footballData('openfootball/football.json');
+    const counts: Record<string, number> = {};
+    for (const season of fs.readdirSync(root).filter((d) => /^\d{4}-\d{2}$/.test(d))) {
+      for (const file of fs.readdirSync(path.join(root, season)).filter((f) => f.endsWith('.json'))) {
+        const { matches } = JSON.parse(fs.readFileSync(path.join(root, season, file), 'utf8')) as {
+          matches: { stage?: string; round?: string; date: string; time?: string }[];
+        };
+        const found = placeholderRounds(
+          matches,
+          (m) => `${m.stage ?? ''}|${m.round ?? ''}`,
+          (m) => m.date,
+          (m) => m.time ?? null,
+        );
+        if (found.size > 0) counts[`${season}/${file}`] = found.size;
+      }
+    }
+    // Every match but the first round's: 37 rounds of 10 and 45 of 12.
+    expect(counts).toEqual({ '2026-27/en.1.json': 370, '2026-27/en.2.json': 540 });
   });
 });
 

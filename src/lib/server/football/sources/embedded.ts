@@ -9,9 +9,9 @@
 //   2024-25 Champions League final, which stays without one);
 // - ht omitted for 0-0 games (then 0-0 at half time too); otherwise taken from datahub;
 // - status cancelled/canceled, awarded, postponed; cancelled games without a time;
-// - fixtures not yet timed written at a placeholder time (2026-27 Premier League and Championship
-//   from January 2027: 12:00 UTC for every game): taken as without a time
-//   (data/openfootball-quirks.ts);
+// - fixtures not yet timed written at a placeholder time (2026-27 Premier League and Championship:
+//   12:00 UTC for every game from January 2027, whole rounds at one time of day before that):
+//   taken as without a time (data/openfootball-quirks.ts);
 // - team names spelt differently across seasons (data/team-aliases.ts) and " (ENG)" suffixes in
 //   the Champions League files;
 // - national teams named in English ("France"): shown in Indonesian (data/nation-names.ts), keyed
@@ -38,7 +38,7 @@ import path from 'node:path';
 import { LEAGUE_CATALOGUE } from '../../../shared/football/leagues.ts';
 import type { GoalEvent, ScorePair, StatisticRow } from '../../../shared/football/types.ts';
 import { nationName } from '../data/nation-names.ts';
-import { isPlayoff, placeholderTimes, SHOOTOUT_CORRECTIONS, shootoutKey, yearEarlyCorrection } from '../data/openfootball-quirks.ts';
+import { isPlayoff, placeholderRounds, placeholderTimes, SHOOTOUT_CORRECTIONS, shootoutKey, yearEarlyCorrection } from '../data/openfootball-quirks.ts';
 import { COUNTRY_CODES, TEAM_ALIASES } from '../data/team-aliases.ts';
 import { offsetToUtc, parseTimeWithOffset, zonedToUtc, type LeagueZone } from '../time.ts';
 import type { ImportBatch, LeagueRecord, MatchRecord, TeamRecord } from './types.ts';
@@ -47,7 +47,7 @@ import type { ImportBatch, LeagueRecord, MatchRecord, TeamRecord } from './types
  * Bumped whenever the mapping below changes, so that a new release re-imports data whose files
  * did not change.
  */
-export const IMPORTER_VERSION = 7;
+export const IMPORTER_VERSION = 8;
 
 interface Competition {
   code: string;
@@ -583,7 +583,10 @@ export async function load(dir: string): Promise<LoadResult> {
         if (m.date !== written.date) note(notes, 'dateCorrected');
         return m;
       });
-      const placeholders = placeholderTimes(dated, (m) => (hasTime(m) ? zonedToUtc(m.date, m.time, c.zone) : null));
+      const placeholders = new Set([
+        ...placeholderTimes(dated, (m) => (hasTime(m) ? zonedToUtc(m.date, m.time, c.zone) : null)),
+        ...placeholderRounds(dated, (m) => `${m.stage ?? ''}|${m.round ?? ''}`, (m) => m.date, (m) => (hasTime(m) ? m.time : null)),
+      ]);
       for (const m of dated) {
         const rec = leagueMatch(c, season!, m, notes, placeholders.has(m));
         rawLocal.set(rec, { date: m.date, time: rec.timeKnown ? m.time! : '00:00' });
