@@ -126,7 +126,7 @@ export const envDescriptions: Record<keyof typeof envSchema, string> = {
   TRUST_PROXY:
     'Addresses or CIDR ranges (10.0.0.0/8) of reverse proxies whose X-Forwarded-For is trusted, comma-separated; loopback, linklocal and uniquelocal name those ranges. Empty: the client IP is the connection address.',
   JWT_SECRET:
-    'Key that signs members\' access tokens (HS256), at least 32 characters; every server process of one site must share it. Unset: a random key is generated once and kept in the database (table server_secrets).',
+    'Key that signs members\' access tokens (HS256), at least 32 characters; every server process of one site must share it. Unset: a random key is generated once and kept in the database (table server_secrets). The admins\' TOTP secrets are sealed under a key derived from it: after a change, enrolled admins enrol again (npm run admin:create -- --reset <name>).',
   FOOTBALL_DATA_DIR:
     'Directory of the embedded open football data (openfootball/football.json, worldcup.json, datahub statistics), absolute or relative to the project root. Imported into the database at first start and by `npm run football:import` when APIFOOTBALL_KEY is unset.',
   FOOTBALL_CLOCK:

@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
 import { createAdminService } from '../../src/lib/server/admin/service.ts';
+import * as totpSeal from '../../src/lib/server/admin/totp-seal.ts';
 import * as sessions from '../../src/lib/server/admin/sessions.ts';
 import { adminSessions, admins, auditLog } from '../../src/lib/server/db/schema/index.ts';
 import { ORIGIN, cookieFrom, signIn, totpSecret } from '../support/admin.ts';
@@ -239,6 +241,74 @@ describeEachDb('admin sign-in', (db) => {
     expect(enrol?.secret).not.toBe(lost);
   });
 
+  it('stores TOTP secrets sealed: the database alone does not give the secret, nor opens it on another admin', async () => {
+    const services = db().services;
+    const signed = await signIn(app, services, 'editor');
+    const other = await services.admin.create('penyegel', 'support');
+    const stored = async (username: string) =>
+      (await services.db.select({ s: admins.totpSecret }).from(admins).where(eq(admins.username, username)))[0]!.s;
+    const secret = await totpSecret(services, signed.username);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const sealed = await stored(signed.username);
+    expect(sealed).toMatch(/^v1\.[\w-]{16}\.[\w-]+$/);
+    expect(sealed).not.toContain(secret);
+    // Copied onto another admin's row, it does not open: that admin's codes are refused.
+    await services.db.update(admins).set({ totpSecret: sealed }).where(eq(admins.id, other.admin.id));
+    await expect(totpSecret(services, 'penyegel')).rejects.toThrow('does not open');
+  });
+
+  it('seals at boot a secret stored in plain text, which keeps working; names an enrolled admin whose secret no longer opens', async () => {
+    const services = db().services;
+    const plain = await signIn(app, services, 'editor');
+    const secret = await totpSecret(services, plain.username);
+    // As a database written before sealing holds it.
+    await services.db.update(admins).set({ totpSecret: secret }).where(eq(admins.username, plain.username));
+    // Enrolled, then JWT_SECRET changed: sealed under a key the server no longer has.
+    const lost = await signIn(app, services, 'support');
+    const lostSecret = await totpSecret(services, lost.username);
+    const elsewhere = totpSeal.seal(crypto.randomBytes(32), lost.username, lostSecret);
+    await services.db.update(admins).set({ totpSecret: elsewhere }).where(eq(admins.username, lost.username));
+
+    const report = await services.admin.sealStoredSecrets();
+    expect(report.sealed).toBe(1);
+    expect(report.unreadable).toEqual([lost.username]);
+    const [row] = await services.db.select({ s: admins.totpSecret }).from(admins).where(eq(admins.username, plain.username));
+    expect(row!.s).toMatch(/^v1\./);
+    expect(await totpSecret(services, plain.username)).toBe(secret);
+    expect(await services.admin.sealStoredSecrets()).toEqual({ sealed: 0, unreadable: [lost.username] });
+
+    // The plain secret's admin signs in with the authenticator they had (the step after signIn's).
+    const at = Date.now() + 30_000;
+    const res = await login(app, plain.username, plain.password);
+    const headers = { cookie: cookieFrom(res.headers['set-cookie']), origin: ORIGIN };
+    const ok = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: authenticatorCode(secret, at) } });
+    expect(ok.statusCode).toBe(200);
+    // The other's authenticator is refused as a wrong code is, until a reset.
+    const res2 = await login(app, lost.username, lost.password);
+    const headers2 = { cookie: cookieFrom(res2.headers['set-cookie']), origin: ORIGIN };
+    const code = authenticatorCode(lostSecret, at);
+    const refused = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers: headers2, payload: { code } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Kode verifikasi salah atau sudah dipakai.');
+  });
+
+  it('gives an admin who has not enrolled a new secret when theirs no longer opens', async () => {
+    const services = db().services;
+    const { admin, password } = await services.admin.create('belumdaftar', 'editor');
+    await services.db
+      .update(admins)
+      .set({ totpSecret: totpSeal.seal(crypto.randomBytes(32), 'belumdaftar', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP') })
+      .where(eq(admins.id, admin.id));
+    const res = await login(app, 'belumdaftar', password);
+    const p = await services.admin.resolve(sessions.tokenFromCookieHeader(cookieFrom(res.headers['set-cookie'])));
+    const enrol = await services.admin.enrolment(p!);
+    expect(enrol?.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(enrol?.secret).toBe(await totpSecret(services, 'belumdaftar'));
+    const headers = { cookie: cookieFrom(res.headers['set-cookie']), origin: ORIGIN };
+    const ok = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: authenticatorCode(enrol!.secret) } });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('a session opens nothing once its admin is disabled, however the account came to be disabled', async () => {
     const signed = await signIn(app, db().services, 'owner');
     expect((await app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: signed.headers })).statusCode).toBe(200);
@@ -344,6 +414,7 @@ describeEachDb('admin sign-in limits per IP and session lifetimes', (db) => {
     const services = db().services;
     const adminService = createAdminService(services.db, {
       deviceKey: services.accounts.deviceKey,
+      totpKey: services.accounts.totpKey,
       now: () => clock,
       limits: { ipFailures: { limit: 3, windowMs: 15 * 60_000 }, usernameFailures: { limit: 4, windowMs: 15 * 60_000 } },
     });

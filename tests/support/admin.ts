@@ -6,6 +6,7 @@ import type { Services } from '../../src/lib/server/context.ts';
 import { admins } from '../../src/lib/server/db/schema/index.ts';
 import type { AdminRole } from '../../src/lib/server/admin/permissions.ts';
 import { authenticatorCode } from './totp.ts';
+import * as totpSeal from '../../src/lib/server/admin/totp-seal.ts';
 
 /** What app.inject sends as Host; a write must carry the matching Origin. */
 export const ORIGIN = 'http://localhost:80';
@@ -16,10 +17,13 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
   return first.split(';')[0]!;
 }
 
+/** The admin's TOTP secret, opened from its sealed form in the database as the server opens it. */
 export async function totpSecret(services: Services, username: string): Promise<string> {
   const [row] = await services.db.select({ s: admins.totpSecret }).from(admins).where(eq(admins.username, username));
   if (!row) throw new Error(`no admin ${username}`);
-  return row.s;
+  const secret = totpSeal.open(await services.accounts.totpKey(), username, row.s);
+  if (secret === null) throw new Error(`the TOTP secret of ${username} does not open`);
+  return secret;
 }
 
 export interface SignedIn {

@@ -28,6 +28,7 @@ export async function boot(opts: BootOptions = {}) {
       if (opts.migrate ?? true) await migrations.run(database);
       if (opts.seed ?? true) await seed.run(database.db);
       const created = context.createServices(cfg, database);
+      await sealTotpSecrets(created);
       if (opts.football ?? true) await prepareFootball(created, cfg.LOG_LEVEL);
       if (cfg.FOOTBALL_CLOCK !== undefined) await checkClock(created, cfg.FOOTBALL_CLOCK);
       return created;
@@ -70,6 +71,20 @@ async function checkClock(services: context.Services, clock: string) {
   if (last && last.getTime() > Date.parse(clock)) {
     throw new config.ConfigError(
       `FOOTBALL_CLOCK ${clock} is before the last result in the football data (a match on ${last.toISOString()}): the pages would show that result as already played. Choose an instant after it, or unset FOOTBALL_CLOCK.`,
+    );
+  }
+}
+
+/**
+ * Admins' TOTP secrets stored before they were sealed are sealed now (admin/totp-seal.ts); an
+ * enrolled admin whose secret no longer opens (JWT_SECRET changed) is named, with the way out.
+ */
+async function sealTotpSecrets(services: context.Services) {
+  const { sealed, unreadable } = await services.admin.sealStoredSecrets();
+  if (sealed > 0) console.log(`[admin] sealed ${sealed} TOTP secret(s) that were stored in plain text`);
+  for (const username of unreadable) {
+    console.error(
+      `[admin] the TOTP secret of '${username}' was sealed under another JWT_SECRET and cannot be read: that admin cannot sign in until 'npm run admin:create -- --reset ${username}'`,
     );
   }
 }

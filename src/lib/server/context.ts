@@ -26,7 +26,7 @@ export function createServices(config: Config, database: Database) {
     settings,
     accounts,
     content: createContentService(database.db, settings),
-    admin: createAdminService(database.db, { deviceKey: accounts.deviceKey }),
+    admin: createAdminService(database.db, { deviceKey: accounts.deviceKey, totpKey: accounts.totpKey }),
     football,
     predictions,
     memos: createMemoService(database.db),

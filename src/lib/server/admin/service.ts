@@ -11,6 +11,7 @@ import * as deviceToken from '../auth/device.ts';
 import * as password from './password.ts';
 import * as sessions from './sessions.ts';
 import * as totp from './totp.ts';
+import * as totpSeal from './totp-seal.ts';
 import { isRole, type AdminRole } from './permissions.ts';
 import {
   AdminExistsError,
@@ -87,6 +88,8 @@ export interface AdminServiceOptions {
   limits?: Partial<AdminLimits>;
   /** The device-token key (auth/device.ts), the members' one: the subjects differ (deviceSubject). */
   deviceKey: () => Promise<Buffer>;
+  /** The key TOTP secrets are sealed with at rest (totp-seal.ts). */
+  totpKey: () => Promise<Buffer>;
 }
 
 export function createAdminService(db: Db, opts: AdminServiceOptions) {
@@ -132,6 +135,11 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
   };
 
   /** A device token for a browser where the admin completed sign-in (login below). */
+  /** A new TOTP secret, sealed for storage on `username`'s row. */
+  const newSealedSecret = async (username: string) => totpSeal.seal(await opts.totpKey(), username, totp.generateSecret());
+  /** The TOTP secret of an admin's row; null when it does not open (sealed under another key). */
+  const secretOf = async (row: { username: string; totpSecret: string }) => totpSeal.open(await opts.totpKey(), row.username, row.totpSecret);
+
   const issueDeviceToken = async (admin: Pick<Admin, 'username' | 'passwordHash'>, t: number) =>
     deviceToken.issue(await opts.deviceKey(), deviceSubject(admin), Math.floor(t / 1000));
 
@@ -141,10 +149,12 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
       if (await findByUsername(username)) throw new AdminExistsError(username);
       const oneTime = password.oneTimePassword();
       const passwordHash = await password.hash(oneTime);
+      // Sealed before the transaction: the key may be read from the database (PGlite has one connection).
+      const totpSecret = await newSealedSecret(username);
       const admin = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(admins)
-          .values({ username, role, passwordHash, totpSecret: totp.generateSecret(), mustChangePassword: true })
+          .values({ username, role, passwordHash, totpSecret, mustChangePassword: true })
           .returning();
         await audit.record(tx, CLI, { action: 'admin.create', target: `admin:${row!.id}`, after: { username, role } });
         return row!;
@@ -161,6 +171,7 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
       if (!existing) throw new NotFoundError(username);
       const oneTime = password.oneTimePassword();
       const passwordHash = await password.hash(oneTime);
+      const totpSecret = await newSealedSecret(existing.username);
       const admin = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(admins)
@@ -168,7 +179,7 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
             passwordHash,
             role: role ?? existing.role,
             mustChangePassword: true,
-            totpSecret: totp.generateSecret(),
+            totpSecret,
             totpEnrolledAt: null,
             totpLastStep: null,
             disabledAt: null,
@@ -282,12 +293,51 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
       return found ? toPrincipal(found.session.id, found.admin, found.session.mfaAt !== null) : null;
     },
 
-    /** The secret to enrol, only while the admin has not enrolled yet. */
+    /**
+     * The secret to enrol, only while the admin has not enrolled yet. One that no longer opens (sealed
+     * under an earlier JWT_SECRET) is replaced: nobody has enrolled it, so no authenticator holds it.
+     */
     async enrolment(p: Principal): Promise<{ secret: string; uri: string } | null> {
       if (p.enrolled) return null;
-      const [row] = await db.select({ secret: admins.totpSecret }).from(admins).where(eq(admins.id, p.adminId));
+      const [row] = await db.select({ username: admins.username, totpSecret: admins.totpSecret }).from(admins).where(eq(admins.id, p.adminId));
       if (!row) return null;
-      return { secret: row.secret, uri: totp.otpauthUri(ISSUER, p.username, row.secret) };
+      let secret = await secretOf(row);
+      if (secret === null) {
+        const sealed = await newSealedSecret(row.username);
+        const [replaced] = await db
+          .update(admins)
+          .set({ totpSecret: sealed, updatedAt: new Date(now()) })
+          .where(and(eq(admins.id, p.adminId), eq(admins.totpSecret, row.totpSecret), isNull(admins.totpEnrolledAt)))
+          .returning({ totpSecret: admins.totpSecret });
+        if (!replaced) return null;
+        secret = await secretOf({ username: row.username, totpSecret: replaced.totpSecret });
+        if (secret === null) return null;
+      }
+      return { secret, uri: totp.otpauthUri(ISSUER, p.username, secret) };
+    },
+
+    /**
+     * At boot: seals every TOTP secret still stored in plain text (written before sealing), and
+     * names the enrolled admins whose sealed secret does not open under the current key (JWT_SECRET
+     * changed): they cannot pass the TOTP step until `admin:create -- --reset`.
+     */
+    async sealStoredSecrets(): Promise<{ sealed: number; unreadable: string[] }> {
+      const rows = await db.select({ id: admins.id, username: admins.username, totpSecret: admins.totpSecret, enrolledAt: admins.totpEnrolledAt }).from(admins);
+      let sealed = 0;
+      const unreadable: string[] = [];
+      for (const row of rows) {
+        if (totpSeal.isPlain(row.totpSecret)) {
+          const updated = await db
+            .update(admins)
+            .set({ totpSecret: totpSeal.seal(await opts.totpKey(), row.username, row.totpSecret) })
+            .where(and(eq(admins.id, row.id), eq(admins.totpSecret, row.totpSecret)))
+            .returning({ id: admins.id });
+          sealed += updated.length;
+        } else if (row.enrolledAt !== null && (await secretOf(row)) === null) {
+          unreadable.push(row.username);
+        }
+      }
+      return { sealed, unreadable };
     },
 
     /**
@@ -303,8 +353,9 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
       if (wait > 0) throw new RateLimitedError(wait);
       const t = now();
       const claimed = await checked(counted, async () => {
-        const [row] = await db.select({ secret: admins.totpSecret }).from(admins).where(eq(admins.id, p.adminId));
-        const step = row ? totp.verify(row.secret, code, t) : null;
+        const [row] = await db.select({ username: admins.username, totpSecret: admins.totpSecret }).from(admins).where(eq(admins.id, p.adminId));
+        const secret = row ? await secretOf(row) : null;
+        const step = secret === null ? null : totp.verify(secret, code, t);
         // Claim the step atomically: only a step later than the last accepted one passes (replay guard).
         return step === null
           ? []

@@ -13,6 +13,7 @@ import * as session from './session.ts';
 import * as members from './members.ts';
 import * as activity from './activity.ts';
 import * as deviceToken from './device.ts';
+import * as totpSeal from '../admin/totp-seal.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './rate-limit.ts';
 import { addressKey, checked, claim, createRateLimiter } from '../rate-limit.ts';
 
@@ -72,6 +73,8 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
   };
   let deviceKey: Buffer | undefined;
   const deviceTokenKey = async () => (deviceKey ??= deviceToken.deriveKey(await signingKey()));
+  let totpKey: Buffer | undefined;
+  const totpSealKey = async () => (totpKey ??= totpSeal.deriveKey(await signingKey()));
 
   async function tokensFor(
     member: { memberId: number; username: string },
@@ -259,6 +262,8 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
 
     /** The device-token key (device.ts), which the back office's sign-in shares. */
     deviceKey: deviceTokenKey,
+    /** The key admins' TOTP secrets are sealed with (admin/totp-seal.ts), derived from the signing key as the device-token key is. */
+    totpKey: totpSealKey,
 
     /** Changes the password after checking the old one; every other session of the member ends. */
     async changePassword(auth: AuthContext, input: { oldPassword: string; password: string }, ip: string): Promise<PasswordResult> {
