@@ -379,6 +379,9 @@ describeEachDb('football: embedded import of the real data', (db) => {
       .where(and(eq(footballMatches.season, '2026-27'), eq(footballMatches.timeKnown, false), sql`${footballMatches.leagueId} in (152, 153)`));
     // Every match after each league's first round: 37 rounds of 10 and 45 of 12.
     expect(untimed[0]!.n).toBe(910);
+    // The last result, on 12 September without a time, counts to the end of that day in London:
+    // FOOTBALL_CLOCK may not start on its morning, before the games were played.
+    expect((await at('2026-11-25T12:00:00+07:00').lastDataResultAt())?.toISOString()).toBe('2026-09-12T23:00:00.000Z');
   });
 
   it("keeps a team's last matches to the six months before the match or, for one to come, before now", async () => {

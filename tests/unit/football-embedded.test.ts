@@ -147,6 +147,14 @@ describe('embedded data: whole rounds at one placeholder time', () => {
     expect(find(season(11, (r) => (r === 5 ? spread : Array<string>(10).fill('15:00')))).size).toBe(0);
     expect(find(season(12, () => spread)).size).toBe(0);
     expect(find(season(12, () => [...Array<string>(5).fill('15:00'), ...Array<null>(5).fill(null)])).size).toBe(0);
+    // Older Champions League files name a whole group as its round, September to December, often
+    // all at 20:45: not a round of one week.
+    const groups = [...'ABCDEFGH'].flatMap((g) =>
+      ['2016-09-13', '2016-09-28', '2016-10-19', '2016-11-01', '2016-11-22', '2016-12-07'].flatMap((date) =>
+        Array.from({ length: 2 }, () => ({ round: `Group ${g}`, date, time: '20:45' })),
+      ),
+    );
+    expect(find(groups).size).toBe(0);
   });
 
   it('orders rounds by their first date, as a file that lists a rearranged round late would not', () => {

@@ -134,12 +134,12 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
       .catch((err: unknown) => console.error(`[admin] recording ${action} failed:`, errorText(err)));
   };
 
-  /** A device token for a browser where the admin completed sign-in (login below). */
   /** A new TOTP secret, sealed for storage on `username`'s row. */
   const newSealedSecret = async (username: string) => totpSeal.seal(await opts.totpKey(), username, totp.generateSecret());
   /** The TOTP secret of an admin's row; null when it does not open (sealed under another key). */
   const secretOf = async (row: { username: string; totpSecret: string }) => totpSeal.open(await opts.totpKey(), row.username, row.totpSecret);
 
+  /** A device token for a browser where the admin completed sign-in (login below). */
   const issueDeviceToken = async (admin: Pick<Admin, 'username' | 'passwordHash'>, t: number) =>
     deviceToken.issue(await opts.deviceKey(), deviceSubject(admin), Math.floor(t / 1000));
 

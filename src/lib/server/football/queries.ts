@@ -279,11 +279,14 @@ export async function seasons(db: Db, leagueId: number): Promise<string[]> {
 /**
  * The kick-off of the latest match with a result (finished or awarded) from the data, if any: not
  * one an admin entered (a 'match.result' in the audit log), which FOOTBALL_CLOCK's running clock
- * allowed after the instant it started from.
+ * allowed after the instant it started from. A match without a time counts at the end of its day
+ * (UNTIMED_DAY_MS after the start it is stored at), as `kickedOff` counts it: any time that day.
  */
 export async function lastDataResultAt(db: Db): Promise<Date | null> {
   const [r] = await db
-    .select({ at: sql<Date | string | null>`max(${m.kickoffAt})` })
+    .select({
+      at: sql<Date | string | null>`max(${m.kickoffAt} + case when ${m.timeKnown} then interval '0' else ${`${UNTIMED_DAY_MS} milliseconds`}::interval end)`,
+    })
     .from(m)
     .where(
       and(

@@ -34,7 +34,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { footballImports, footballMatches } from '../db/schema/index.ts';
 import { LEAGUE_CATALOGUE } from '../../shared/football/leagues.ts';
-import { kickedOff } from '../football/queries.ts';
+import { kickedOff, UNTIMED_DAY_MS } from '../football/queries.ts';
 import { deletePredictionRows, upsertPredictionRows, type PredictionRow } from '../football/store.ts';
 import { addDays } from './dates.ts';
 import { NEUTRAL_LEAGUES, neutralVenues } from './venues.ts';
@@ -271,7 +271,9 @@ export function createPredictionsService(
       if (goals) {
         if (!results.has(r.leagueId)) results.set(r.leagueId, []);
         results.get(r.leagueId)!.push({
-          date: r.kickoffAt.toISOString().slice(0, 10),
+          // A match without a time is stored at the start of its day where it is played (up to a
+          // few hours before 00:00 UTC in Europe): its date is the one half a day later.
+          date: new Date(r.kickoffAt.getTime() + (r.timeKnown ? 0 : UNTIMED_DAY_MS / 2)).toISOString().slice(0, 10),
           home: String(r.homeTeamId),
           away: String(r.awayTeamId),
           homeGoals: goals.home,

@@ -82,15 +82,18 @@ const PLACEHOLDER_RUN = 30;
  * to 38 all at 15:00 on a Saturday, 20:00 on a Wednesday or the 12:00 UTC above, the
  * Championship's at 15:00, 19:45 or 12:00 UTC, although a real round is spread over Friday to
  * Monday for television, as the same files' first rounds and the earlier seasons' rounds are. A
- * round is 'at one time of day' when ROUND_MIN_TIMED or more of its matches have a time and all
- * share it (the file's local time, on any day). Real seasons have such rounds, but at most four in
- * a row in the files of 2015-16 to 2025-26: the Bundesliga's, Ligue 1's and the Eredivisie's
- * simultaneous last two rounds, three Championship rounds at 15:00 over Christmas 2018, four
- * Champions League group rounds at 20:45 in 2016-17. The placeholders run to 37 and 45 rounds. A
- * run of PLACEHOLDER_ROUNDS or more such rounds, ordered by their first date, is returned (every
- * match of it), and those matches are taken as having no time, played ones included. `round`
- * names a match's round, `date` gives its date and `time` its time as the file writes them (null
- * for none).
+ * round (matches of one round name, played within ROUND_MAX_DAYS: not a Champions League group,
+ * which older files name as one round from September to December) is 'at one time of day' when
+ * ROUND_MIN_TIMED or more of its matches have a time and all share it (the file's local time, on
+ * any day). Real seasons have such rounds, but at most three in a row in the league files of
+ * 2015-16 to 2025-26 (the Bundesliga's, Ligue 1's and the Eredivisie's simultaneous last two
+ * rounds, the Championship's two midweek rounds at 19:45 in 2025-26, three of its rounds at 15:00
+ * over Christmas 2018), and none in the Champions League files. The placeholders run to 37 and 45
+ * rounds. A run of PLACEHOLDER_ROUNDS or more such rounds, ordered by their first date, is
+ * returned (every match of it), and those matches are taken as having no time, played ones
+ * included. (Should an update of the files give the later rounds real times, a run of placeholder
+ * rounds shorter than that would again be read as timed.) `round` names a match's round, `date`
+ * gives its date and `time` its time as the file writes them (null for none).
  */
 export function placeholderRounds<T>(matches: readonly T[], round: (m: T) => string, date: (m: T) => string, time: (m: T) => string | null): Set<T> {
   const rounds = new Map<string, T[]>();
@@ -99,11 +102,12 @@ export function placeholderRounds<T>(matches: readonly T[], round: (m: T) => str
     if (ms) ms.push(m);
     else rounds.set(round(m), [m]);
   }
-  const firstDate = (ms: readonly T[]) => ms.map(date).reduce((a, b) => (b < a ? b : a));
-  const ordered = [...rounds.values()].sort((a, b) => firstDate(a).localeCompare(firstDate(b)));
+  const days = (ms: readonly T[]) => ms.map((m) => Date.parse(`${date(m)}T00:00:00Z`) / 86_400_000);
+  const firstDay = (ms: readonly T[]) => Math.min(...days(ms));
+  const ordered = [...rounds.values()].sort((a, b) => firstDay(a) - firstDay(b));
   const oneTime = (ms: readonly T[]) => {
     const times = ms.map(time).filter((t): t is string => t !== null);
-    return times.length >= ROUND_MIN_TIMED && new Set(times).size === 1;
+    return times.length >= ROUND_MIN_TIMED && new Set(times).size === 1 && Math.max(...days(ms)) - firstDay(ms) <= ROUND_MAX_DAYS;
   };
   const found = new Set<T>();
   let run: T[][] = [];
@@ -119,6 +123,7 @@ export function placeholderRounds<T>(matches: readonly T[], round: (m: T) => str
 }
 
 const ROUND_MIN_TIMED = 6;
+const ROUND_MAX_DAYS = 7;
 const PLACEHOLDER_ROUNDS = 6;
 
 /** The first matches of a list (latest first) that kick off at the same time of day as the first. */
