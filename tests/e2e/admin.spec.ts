@@ -102,6 +102,32 @@ test('a result for a match that has not kicked off is refused under its Status, 
   await context.close();
 });
 
+test("a saved result shows above its form at once; a save that keeps the 90-minute score keeps a final's extra time and shoot-out", async ({ browser, site }) => {
+  const { context, page } = await signedIn(browser, site, 'owner');
+  // The 2022 World Cup final (22.00 WIB): 2-2, 3-3 after extra time, Argentina on penalties.
+  await page.goto('/admin/pertandingan?date=2022-12-18');
+  const final = page.getByRole('group', { name: 'Argentina vs Prancis' });
+  const line = final.locator('[data-result]');
+  await expect(line).toHaveText('Selesai 2-2 · babak tambahan 3-3 · adu penalti 4-2');
+  await expect(final.getByText('Skor babak tambahan dan adu penalti dari sumber data tetap tersimpan selama status dan skor FT tidak diubah.')).toBeVisible();
+  await final.getByRole('button', { name: 'Simpan hasil' }).click();
+  await expect(final.getByText('Tersimpan.')).toBeVisible();
+  await expect(line).toHaveText('Selesai 2-2 · babak tambahan 3-3 · adu penalti 4-2');
+  await page.reload();
+  await expect(line).toHaveText('Selesai 2-2 · babak tambahan 3-3 · adu penalti 4-2');
+
+  // A Championship match of 21 November (kicked off, no result in the data) is postponed: the line
+  // says so without a reload.
+  await page.goto('/admin/pertandingan?date=2026-11-21');
+  const match = page.locator('.item[role="group"]').filter({ hasText: 'Championship' }).first();
+  await expect(match.locator('[data-result]')).toHaveText('Terjadwal');
+  await match.getByLabel('Status').selectOption({ label: 'Ditunda' });
+  await match.getByRole('button', { name: 'Simpan hasil' }).click();
+  await expect(match.getByText('Tersimpan.')).toBeVisible();
+  await expect(match.locator('[data-result]')).toHaveText('Ditunda');
+  await context.close();
+});
+
 test('the owner edits the running text and a visitor sees it at once', async ({ browser, site }) => {
   const { context, page } = await signedIn(browser, site, 'owner');
   const text = `Turnamen akhir pekan dimulai ${Date.now()}`;

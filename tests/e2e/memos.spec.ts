@@ -349,6 +349,32 @@ test('the owner suspends a member: admin and member both see it; lifting removes
   await context.close();
 });
 
+test("a member page opened before another admin suspended the member saves only what was changed on it: the suspension stays", async ({ browser, site }) => {
+  const m = await browser.newContext({ baseURL: site.origin });
+  const { username } = await newMember(await m.newPage());
+  await m.close();
+  const { context, page } = await signedIn(browser, site, 'owner');
+  await page.goto(`/admin/member?q=${encodeURIComponent(username)}`);
+  await page.getByRole('link', { name: `Lihat ${username}` }).click();
+  const stale = page.url();
+  // Meanwhile, in another tab, the member is suspended.
+  const other = await context.newPage();
+  await other.goto(stale);
+  await other.getByLabel('Ditangguhkan').check();
+  other.once('dialog', (dialog) => void dialog.accept());
+  await other.getByRole('button', { name: 'Simpan' }).click();
+  await expect(other.locator('.member-status')).toContainText('Ditangguhkan');
+  // The first tab still shows the member active; saving with nothing changed sends nothing.
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Tidak ada perubahan untuk disimpan.')).toBeVisible();
+  // Verified is ticked there and saved: the member is verified, and still suspended.
+  await page.getByLabel('Terverifikasi').check();
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.locator('.member-status')).toContainText('Ditangguhkan');
+  await expect(page.locator('.member-status')).toContainText('Terverifikasi');
+  await context.close();
+});
+
 test('an editor cannot reach member management; support cannot edit content, memos or results', async ({ browser, site }) => {
   const editor = await signedIn(browser, site, 'editor');
   const nav = editor.page.getByRole('navigation', { name: 'Navigasi admin' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDb } from '../support/db.ts';
 import { createServer } from '../../src/api/server.ts';
@@ -7,7 +8,7 @@ import { signIn, type SignedIn } from '../support/admin.ts';
 import { newUnfinishedMatch } from '../support/admin-routes.ts';
 import type { Actor } from '../../src/lib/server/admin/audit.ts';
 import { statusText } from '../../src/lib/shared/football/present.ts';
-import { members } from '../../src/lib/server/db/schema/index.ts';
+import { footballMatches, members } from '../../src/lib/server/db/schema/index.ts';
 
 const SETUP: Actor = { adminId: null, username: 'test-setup', ip: '' };
 
@@ -360,5 +361,26 @@ describeEachDb('memos, member management and manual results', (db) => {
     await expect.poll(() => refits, { timeout: 20_000 }).toBeGreaterThan(0);
     // It ends before the suite closes the database.
     await predictions.settled();
+  });
+
+  it('a save keeps the extra time and shoot-out the form does not show while the status and FT score stay', async () => {
+    const football = db().services.football;
+    const id = await newUnfinishedMatch(db().services);
+    // A final as the data source stores it: 2-2 after 90 minutes, 3-3 after extra time, 4-2 on penalties.
+    await db()
+      .services.db.update(footballMatches)
+      .set({ status: 'finished', htHome: 2, htAway: 0, ftHome: 2, ftAway: 2, etHome: 3, etAway: 3, penHome: 4, penAway: 2, homeScore: 3, awayScore: 3 })
+      .where(eq(footballMatches.id, id));
+    const put = (payload: object) => app.inject({ method: 'PUT', url: `/api/v1/admin/matches/${id}/result`, headers: owner.headers, payload });
+    const same = await put({ status: 'finished', htHome: 2, htAway: 0, ftHome: 2, ftAway: 2 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().item).toMatchObject({ etHome: 3, etAway: 3, penHome: 4, penAway: 2, homeScore: 3, awayScore: 3 });
+    expect(await football.match(id)).toMatchObject({ score: { home: 3, away: 3 }, extraTime: { home: 3, away: 3 }, penalties: { home: 4, away: 2 } });
+    // A corrected half-time score keeps them too.
+    expect((await put({ status: 'finished', htHome: 1, htAway: 1, ftHome: 2, ftAway: 2 })).json().item).toMatchObject({ htHome: 1, etHome: 3, penHome: 4 });
+    // A new 90-minute score no longer leads to them: they go, and the score shown is the new one.
+    const changed = await put({ status: 'finished', htHome: 1, htAway: 1, ftHome: 2, ftAway: 1 });
+    expect(changed.json().item).toMatchObject({ etHome: null, etAway: null, penHome: null, penAway: null, homeScore: 2, awayScore: 1 });
+    expect(await football.match(id)).toMatchObject({ score: { home: 2, away: 1 }, extraTime: null, penalties: null });
   });
 });

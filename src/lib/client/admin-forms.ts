@@ -8,6 +8,8 @@
 // focused, and the message in the form's status line when no field holds it; otherwise the button
 // keeps the focus. A session that ended keeps the page and its edits (see the 401 below).
 // data-confirm asks first (deletes; a member's suspension, with data-confirm-when-checked).
+// data-changed-only sends only the fields changed on this page (a member's flags: a page opened
+// before another admin suspended the member must not lift the suspension by saving the other flag).
 
 import { adminReturnPath, SIGN_IN_STEPS } from '../shared/admin-return.ts';
 
@@ -20,14 +22,24 @@ interface ApiAnswer {
 
 const NETWORK_ERROR = document.documentElement.dataset['networkError'] ?? 'Network error';
 const LOGIN_TITLE = document.documentElement.dataset['loginTitle'] ?? 'Login';
+const NO_CHANGES = document.documentElement.dataset['noChanges'] ?? 'No changes';
 /** Ids given to error slots as they are first filled (aria-describedby needs one). */
 let errorIds = 0;
 
+/** True when the field holds what the page was rendered with. */
+function unchanged(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
+  if (el instanceof HTMLSelectElement) return Array.from(el.options).every((o) => o.selected === o.defaultSelected);
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked === el.defaultChecked;
+  return el.value === el.defaultValue;
+}
+
 function body(form: HTMLFormElement): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const changedOnly = form.hasAttribute('data-changed-only');
   for (const el of Array.from(form.elements)) {
     if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)) continue;
     if (!el.name || el.disabled) continue;
+    if (changedOnly && unchanged(el)) continue;
     if (el instanceof HTMLInputElement && el.type === 'checkbox') out[el.name] = el.checked;
     else if (el.dataset['type'] === 'number') out[el.name] = el.value.trim() === '' ? null : Number(el.value);
     else out[el.name] = el.value;
@@ -85,6 +97,12 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
   clearErrors(form);
   showStatus(form, '', true);
   const method = (form.dataset['method'] ?? 'POST').toUpperCase();
+  const payload = method === 'DELETE' ? null : body(form);
+  if (payload && form.hasAttribute('data-changed-only') && Object.keys(payload).length === 0) {
+    showStatus(form, NO_CHANGES, true);
+    refocus(button);
+    return;
+  }
   if (button) button.disabled = true;
   let res: Response;
   try {
@@ -92,7 +110,7 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
       method,
       credentials: 'same-origin',
       headers: method === 'DELETE' ? {} : { 'content-type': 'application/json' },
-      ...(method === 'DELETE' ? {} : { body: JSON.stringify(body(form)) }),
+      ...(payload ? { body: JSON.stringify(payload) } : {}),
     });
   } catch {
     showStatus(form, NETWORK_ERROR, false);
@@ -114,6 +132,8 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
       return location.reload();
     }
     if (answer.item && typeof answer.item === 'object') showStored(form, answer.item);
+    // For a page that shows the stored item elsewhere too (a match's result line).
+    form.dispatchEvent(new CustomEvent('admin:saved', { bubbles: true, detail: answer.item ?? null }));
     showStatus(form, answer.message ?? '', true);
     refocus(button);
     return;

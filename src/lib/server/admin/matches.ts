@@ -24,6 +24,11 @@ export interface AdminMatchRow {
   htAway: number | null;
   ftHome: number | null;
   ftAway: number | null;
+  /** After extra time and of the shoot-out, from the data source: the form has no fields for them. */
+  etHome: number | null;
+  etAway: number | null;
+  penHome: number | null;
+  penAway: number | null;
 }
 
 export interface MatchResultDeps {
@@ -48,6 +53,10 @@ const RESULT_COLUMNS = {
   htAway: footballMatches.htAway,
   ftHome: footballMatches.ftHome,
   ftAway: footballMatches.ftAway,
+  etHome: footballMatches.etHome,
+  etAway: footballMatches.etAway,
+  penHome: footballMatches.penHome,
+  penAway: footballMatches.penAway,
   homeScore: footballMatches.homeScore,
   awayScore: footballMatches.awayScore,
 };
@@ -74,6 +83,10 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
           htAway: footballMatches.htAway,
           ftHome: footballMatches.ftHome,
           ftAway: footballMatches.ftAway,
+          etHome: footballMatches.etHome,
+          etAway: footballMatches.etAway,
+          penHome: footballMatches.penHome,
+          penAway: footballMatches.penAway,
         })
         .from(footballMatches)
         .innerJoin(footballLeagues, eq(footballLeagues.id, footballMatches.leagueId))
@@ -96,6 +109,14 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
         // No result, not even 0-0 or a walkover, for a match still to kick off: the standings and the
         // model would take it in as played.
         if (!UNPLAYED.has(input.status) && kickoffAt > deps.now()) throw new MatchNotStartedError();
+        // The form has no fields for extra time or a shoot-out. They stay while the status and the
+        // 90-minute score do (a save that changes nothing, or only the half-time score, must not
+        // turn a final won on penalties into a draw); a new status or FT score drops them, as they
+        // would no longer follow from it. The score shown is then the one after extra time.
+        const keepsExtra = input.status === before.status && input.ftHome === before.ftHome && input.ftAway === before.ftAway;
+        const extra = keepsExtra
+          ? { etHome: before.etHome, etAway: before.etAway, penHome: before.penHome, penAway: before.penAway }
+          : { etHome: null, etAway: null, penHome: null, penAway: null };
         const [row] = await tx
           .update(footballMatches)
           .set({
@@ -105,13 +126,9 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
             htAway: input.htAway,
             ftHome: input.ftHome,
             ftAway: input.ftAway,
-            // The score shown is the FT score (a manual result has no extra time or penalties).
-            homeScore: input.ftHome,
-            awayScore: input.ftAway,
-            etHome: null,
-            etAway: null,
-            penHome: null,
-            penAway: null,
+            homeScore: extra.etHome ?? input.ftHome,
+            awayScore: extra.etAway ?? input.ftAway,
+            ...extra,
             updatedAt: new Date(),
           })
           .where(eq(footballMatches.id, id))

@@ -64,6 +64,7 @@ export const adminUi = {
   /** A paged list (log audit, memos). */
   pager: { previous: 'Sebelumnya', next: 'Berikutnya', page: (n: number) => `Halaman ${n}` },
   saved: 'Tersimpan.',
+  noChanges: 'Tidak ada perubahan untuk disimpan.',
   deleted: 'Terhapus.',
   save: 'Simpan',
   add: 'Tambah',

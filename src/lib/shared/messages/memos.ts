@@ -125,4 +125,7 @@ export const adminMatches = {
   notStarted: 'Pertandingan ini belum dimulai: pilih Terjadwal, Ditunda, atau Dibatalkan.',
   badDate: 'Tanggal tidak sah.',
   badDateToday: 'Tanggal di alamat tidak sah; yang ditampilkan pertandingan hari ini.',
+  extraTime: 'babak tambahan',
+  penalties: 'adu penalti',
+  extraKept: 'Skor babak tambahan dan adu penalti dari sumber data tetap tersimpan selama status dan skor FT tidak diubah.',
 } as const;
