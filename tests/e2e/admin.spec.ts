@@ -571,3 +571,27 @@ test('a long one-word site name wraps on a 360 px phone instead of widening the 
     await context.close();
   }
 });
+
+// After the audit log's test, which counts the one settings save before it.
+test("a form opened before another admin saved is refused, and the other admin's change stays; saved twice from one page, it passes", async ({ browser, site }) => {
+  const owner = await signedIn(browser, site, 'owner');
+  const editor = await signedIn(browser, site, 'editor');
+  await owner.page.goto('/admin/pengaturan');
+  await editor.page.goto('/admin/pengaturan');
+  const theirs = `Teks dari editor ${Date.now()}`;
+  await editor.page.getByLabel('Teks berjalan').fill(theirs);
+  await editor.page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(editor.page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
+  // The editor saves again from the same page: the page moved on with its save.
+  await editor.page.getByLabel('Nama situs').fill(await editor.page.getByLabel('Nama situs').inputValue());
+  await editor.page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(editor.page.getByRole('status').filter({ hasText: 'Tersimpan.' })).toBeVisible();
+
+  await owner.page.getByLabel('Teks berjalan').fill('Teks lama yang akan menimpa');
+  await owner.page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(owner.page.getByRole('alert').filter({ hasText: 'Data ini sudah diubah admin lain sejak halaman ini dibuka.' })).toBeVisible();
+  await owner.page.reload();
+  await expect(owner.page.getByLabel('Teks berjalan')).toHaveValue(theirs);
+  await owner.context.close();
+  await editor.context.close();
+});

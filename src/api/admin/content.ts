@@ -4,6 +4,7 @@ import {
   altLinkInput,
   bannerInput,
   channelInput,
+  editVersion,
   idParam,
   PROMOTION_BODY_LIMIT,
   promotionInput,
@@ -23,7 +24,7 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
   });
   app.put('/api/v1/admin/settings', { bodyLimit: SETTINGS_BODY_LIMIT }, async (req, reply) => {
     const p = authorize(req, 'content.write');
-    const item = await content.updateSettings(actor(req, p), settingsInput.parse(req.body)).catch(rethrow(reply));
+    const item = await content.updateSettings(actor(req, p), settingsInput.parse(req.body), editVersion.parse(req.body).version).catch(rethrow(reply));
     return { message: adminUi.saved, item };
   });
 
@@ -39,7 +40,7 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
   app.put('/api/v1/admin/promotions/:id', { bodyLimit: PROMOTION_BODY_LIMIT }, async (req, reply) => {
     const p = authorize(req, 'content.write');
     const { id } = idParam.parse(req.params);
-    const item = await content.updatePromotion(actor(req, p), id, promotionInput.parse(req.body)).catch(rethrow(reply));
+    const item = await content.updatePromotion(actor(req, p), id, promotionInput.parse(req.body), editVersion.parse(req.body).version).catch(rethrow(reply));
     return { message: adminUi.saved, item };
   });
   app.delete('/api/v1/admin/promotions/:id', async (req, reply) => {
@@ -61,7 +62,7 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
   app.put('/api/v1/admin/banners/:id', async (req, reply) => {
     const p = authorize(req, 'content.write');
     const { id } = idParam.parse(req.params);
-    const item = await content.updateBanner(actor(req, p), id, bannerInput.parse(req.body)).catch(rethrow(reply));
+    const item = await content.updateBanner(actor(req, p), id, bannerInput.parse(req.body), editVersion.parse(req.body).version).catch(rethrow(reply));
     return { message: adminUi.saved, item };
   });
   app.delete('/api/v1/admin/banners/:id', async (req, reply) => {
@@ -78,7 +79,7 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
   app.put('/api/v1/admin/channels/:id', async (req, reply) => {
     const p = authorize(req, 'content.write');
     const { id } = idParam.parse(req.params);
-    const item = await content.updateChannel(actor(req, p), id, channelInput.parse(req.body)).catch(rethrow(reply));
+    const item = await content.updateChannel(actor(req, p), id, channelInput.parse(req.body), editVersion.parse(req.body).version).catch(rethrow(reply));
     return { message: adminUi.saved, item };
   });
 
@@ -94,7 +95,7 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
   app.put('/api/v1/admin/alt-links/:id', async (req, reply) => {
     const p = authorize(req, 'content.write');
     const { id } = idParam.parse(req.params);
-    const item = await content.updateAltLink(actor(req, p), id, altLinkInput.parse(req.body)).catch(rethrow(reply));
+    const item = await content.updateAltLink(actor(req, p), id, altLinkInput.parse(req.body), editVersion.parse(req.body).version).catch(rethrow(reply));
     return { message: adminUi.saved, item };
   });
   app.delete('/api/v1/admin/alt-links/:id', async (req, reply) => {

@@ -8,7 +8,7 @@ import * as sessions from '../../lib/server/admin/sessions.ts';
 import * as errs from '../../lib/server/admin/errors.ts';
 import type { Actor } from '../../lib/server/admin/audit.ts';
 import { retryMinutes } from '../../lib/server/rate-limit.ts';
-import { adminAuth, adminMatches, adminValidation, apiMessages } from '../../lib/shared/messages/index.ts';
+import { adminAuth, adminMatches, adminUi, adminValidation, apiMessages } from '../../lib/shared/messages/index.ts';
 import { HttpError } from '../errors.ts';
 
 declare module 'fastify' {
@@ -77,6 +77,7 @@ export function rethrow(reply: FastifyReply) {
     if (err instanceof errs.SlotTakenError) {
       throw new HttpError(409, adminValidation.slotTaken(err.slot), { slot: adminValidation.slotTaken(err.slot) });
     }
+    if (err instanceof errs.StaleEditError) throw new HttpError(409, adminUi.staleEdit);
     if (err instanceof errs.ChannelTargetRequiredError) {
       throw new HttpError(400, adminValidation.targetRequired, { targetUrl: adminValidation.targetRequired });
     }

@@ -47,8 +47,15 @@ function body(form: HTMLFormElement): Record<string, unknown> {
   return out;
 }
 
-/** Puts what was stored into the form's text fields (not passwords, numbers or checkboxes). */
+/**
+ * Puts what was stored into the form's text fields (not passwords, numbers or checkboxes), and the
+ * saved version (the row's new updatedAt) into its hidden version field, so that its next save is
+ * checked against this one.
+ */
 function showStored(form: HTMLFormElement, item: Record<string, unknown>) {
+  const version = form.elements.namedItem('version');
+  const savedAt = typeof item['updatedAt'] === 'string' ? Date.parse(item['updatedAt']) : NaN;
+  if (version instanceof HTMLInputElement && version.type === 'hidden' && Number.isFinite(savedAt)) version.value = String(savedAt);
   for (const el of Array.from(form.elements)) {
     if (!(el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && (el.type === 'text' || el.type === 'url')))) continue;
     if (el.dataset['type'] === 'number') continue;

@@ -41,6 +41,14 @@ export class SlotTakenError extends Error {
   }
 }
 
+/**
+ * An edit made on a page opened before the row was last saved (by another admin, or in another
+ * tab): saving it would silently put back what that save changed.
+ */
+export class StaleEditError extends Error {
+  override name = 'StaleEditError';
+}
+
 /** A channel switched on with no address to lead to (only live chat, which opens the widget, needs none). */
 export class ChannelTargetRequiredError extends Error {
   override name = 'ChannelTargetRequiredError';

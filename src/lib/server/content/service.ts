@@ -21,7 +21,7 @@ import { createCache } from '../cache.ts';
 import { liveChatProvider } from '../../shared/live-chat.ts';
 import * as sanitize from '../sanitize.ts';
 import * as audit from '../admin/audit.ts';
-import { ChannelTargetRequiredError, HtmlTooLongError, NotFoundError, SlotTakenError } from '../admin/errors.ts';
+import { ChannelTargetRequiredError, HtmlTooLongError, NotFoundError, SlotTakenError, StaleEditError } from '../admin/errors.ts';
 import type { SettingsService } from './settings.ts';
 import { plainText } from './text.ts';
 import { CACHE_TTL_MS } from '../../shared/constants.ts';
@@ -113,6 +113,15 @@ function settingsSnapshot(row: SiteSettings) {
   return rest;
 }
 
+/**
+ * Refuses an edit made on a page rendered before the row's last save: `version` is the updatedAt
+ * (ms) the page had. Both go through the same driver's reading of the timestamp, so they compare
+ * exactly; every save stores a millisecond time (new Date()).
+ */
+function checkVersion(before: { updatedAt: Date } | undefined, version: number): void {
+  if (!before || before.updatedAt.getTime() !== version) throw new StaleEditError();
+}
+
 export function createContentService(db: Db, settings: SettingsService) {
   const cache = {
     promotions: createCache<PublicPromotion[]>(CACHE_TTL_MS.content),
@@ -200,7 +209,7 @@ export function createContentService(db: Db, settings: SettingsService) {
 
     // ---- back office: writes --------------------------------------------------------------
     /** HTML fields are sanitised here, before they reach the database. */
-    async updateSettings(actor: audit.Actor, input: SettingsInput): Promise<SiteSettings> {
+    async updateSettings(actor: audit.Actor, input: SettingsInput, version?: number): Promise<SiteSettings> {
       const values = {
         siteName: input.siteName,
         logoUrl: input.logoUrl,
@@ -211,6 +220,7 @@ export function createContentService(db: Db, settings: SettingsService) {
       };
       const row = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
+        if (version !== undefined) checkVersion(before, version);
         const [after] = await tx
           .insert(siteSettings)
           .values({ id: 1, ...values })
@@ -245,11 +255,12 @@ export function createContentService(db: Db, settings: SettingsService) {
       }
     },
 
-    async updatePromotion(actor: audit.Actor, id: number, input: PromotionInput): Promise<Promotion> {
+    async updatePromotion(actor: audit.Actor, id: number, input: PromotionInput, version?: number): Promise<Promotion> {
       const values = { ...promotionValues(input), updatedAt: new Date() };
       try {
         const row = await db.transaction(async (tx) => {
           const before = await one(tx.select().from(promotions).where(eq(promotions.id, id)).for('update'));
+          if (version !== undefined) checkVersion(before, version);
           const [after] = await tx.update(promotions).set(values).where(eq(promotions.id, id)).returning();
           await audit.record(tx, actor, { action: 'promotion.update', target: `promotion:${id}`, before, after });
           return after!;
@@ -280,9 +291,10 @@ export function createContentService(db: Db, settings: SettingsService) {
       return row;
     },
 
-    async updateBanner(actor: audit.Actor, id: number, input: BannerInput): Promise<Banner> {
+    async updateBanner(actor: audit.Actor, id: number, input: BannerInput, version?: number): Promise<Banner> {
       const row = await db.transaction(async (tx) => {
         const before = await one(tx.select().from(banners).where(eq(banners.id, id)).for('update'));
+        if (version !== undefined) checkVersion(before, version);
         const [after] = await tx.update(banners).set({ ...bannerValues(input), updatedAt: new Date() }).where(eq(banners.id, id)).returning();
         await audit.record(tx, actor, { action: 'banner.update', target: `banner:${id}`, before, after });
         return after!;
@@ -300,9 +312,10 @@ export function createContentService(db: Db, settings: SettingsService) {
     },
 
     /** Channels keep their spec ids: they are edited and switched, never created or deleted. */
-    async updateChannel(actor: audit.Actor, id: number, input: ChannelInput): Promise<ContactChannel> {
+    async updateChannel(actor: audit.Actor, id: number, input: ChannelInput, version?: number): Promise<ContactChannel> {
       const row = await db.transaction(async (tx) => {
         const before = await one(tx.select().from(contactChannels).where(eq(contactChannels.id, id)).for('update'));
+        if (version !== undefined) checkVersion(before, version);
         // Switched on without an address, its link on the pages would lead nowhere.
         if (input.active && input.targetUrl === '' && before.kind !== 'livechat') throw new ChannelTargetRequiredError();
         const [after] = await tx
@@ -327,9 +340,10 @@ export function createContentService(db: Db, settings: SettingsService) {
       return row;
     },
 
-    async updateAltLink(actor: audit.Actor, id: number, input: AltLinkInput): Promise<AltLink> {
+    async updateAltLink(actor: audit.Actor, id: number, input: AltLinkInput, version?: number): Promise<AltLink> {
       const row = await db.transaction(async (tx) => {
         const before = await one(tx.select().from(altLinks).where(eq(altLinks.id, id)).for('update'));
+        if (version !== undefined) checkVersion(before, version);
         const [after] = await tx.update(altLinks).set({ ...altLinkValues(input), updatedAt: new Date() }).where(eq(altLinks.id, id)).returning();
         await audit.record(tx, actor, { action: 'altlink.update', target: `altlink:${id}`, before, after });
         return after!;

@@ -65,6 +65,7 @@ export const adminUi = {
   pager: { previous: 'Sebelumnya', next: 'Berikutnya', page: (n: number) => `Halaman ${n}` },
   saved: 'Tersimpan.',
   noChanges: 'Tidak ada perubahan untuk disimpan.',
+  staleEdit: 'Data ini sudah diubah admin lain sejak halaman ini dibuka. Muat ulang halaman untuk melihat perubahan itu, lalu ubah lagi.',
   deleted: 'Terhapus.',
   save: 'Simpan',
   add: 'Tambah',

@@ -40,6 +40,13 @@ const active = z.boolean({ error: emptyOr(v.required) });
 const form = { error: INVALID_TYPE };
 
 /**
+ * The saved version an edit form was rendered with (its row's updatedAt in milliseconds, a hidden
+ * field): a save is refused when the row has been saved since (StaleEditError). Optional, for API
+ * callers that edit without a page.
+ */
+export const editVersion = z.object({ version: z.number({ error: INVALID_TYPE }).int(INVALID_TYPE).nonnegative(INVALID_TYPE).optional() }, form);
+
+/**
  * The largest JSON body a form whose texts hold at most `chars` characters in all can take: 6 bytes
  * a character (a control character is sent as \u00XX; é takes 2, other letters 3), plus room for
  * the names. The server's general 64 KiB limit refused a 40,000-character article of é.
