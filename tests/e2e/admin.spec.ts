@@ -283,6 +283,8 @@ test('a refused field turns red, is focused, and its message is its description;
   // Its delete button names what it deletes, not only the group it sits in.
   await added.getByRole('button', { name: /^Hapus: Banner \d+$/ }).click();
   await expect(added).toHaveCount(0);
+  // Said at the top of the page it reloaded, where the keyboard now starts.
+  await expect(page.getByRole('status').filter({ hasText: 'Terhapus.' })).toBeFocused();
   await context.close();
 });
 

@@ -38,6 +38,8 @@ test('an owner writes a memo to a member; the member sees it, opens it, and the 
   await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
   // The page reloaded to list it, and still says it was sent; once only (not again on a reload).
   await expect(form.getByRole('status')).toHaveText('Memo terkirim.');
+  // The keyboard is back on the form's button, not at the top of the reloaded page.
+  await expect(form.getByRole('button', { name: 'Kirim' })).toBeFocused();
   await page.reload();
   await expect(form.locator('.form-status')).toBeEmpty();
 

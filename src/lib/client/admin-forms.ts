@@ -181,10 +181,11 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
 
 /**
  * A form whose page reloads after a save ('Memo terkirim.', a member's flags) says so once the page
- * is back: the message waits in sessionStorage for that page and that form. A form that is gone
- * after the reload (a deleted item's) has nowhere to say it, and the list shows the item gone. A
- * message for another page ('Password berhasil diganti.', then the dashboard) waits for that page
- * and is said at the top of it (the layout's data-flash line).
+ * is back: the message waits in sessionStorage for that page and that form, whose button gets the
+ * keyboard focus again (the reload had put it at the top of the page). A form that is gone after
+ * the reload (a deleted item's: 'Terhapus.') says it at the top of the page, as does a message for
+ * another page ('Password berhasil diganti.', then the dashboard): the layout's data-flash line,
+ * which then holds the focus.
  */
 const SAVED_KEY = 'adminSaved';
 const RETURN_KEY = 'adminReturn';
@@ -217,13 +218,20 @@ function takeKept(): Kept | null {
 function showKeptMessage() {
   const kept = takeKept();
   if (!kept || kept.page !== here() || typeof kept.message !== 'string') return;
-  if (kept.api === null) {
-    const flash = document.querySelector<HTMLElement>('[data-flash]');
-    if (flash) flash.textContent = kept.message;
+  const form = kept.api === null ? undefined : Array.from(document.querySelectorAll<HTMLFormElement>('form[data-api]')).find((f) => f.dataset['api'] === kept.api);
+  if (form) {
+    showStatus(form, kept.message, true);
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     return;
   }
-  const form = Array.from(document.querySelectorAll<HTMLFormElement>('form[data-api]')).find((f) => f.dataset['api'] === kept.api);
-  if (form) showStatus(form, kept.message, true);
+  const flash = document.querySelector<HTMLElement>('[data-flash]');
+  if (!flash) return;
+  flash.textContent = kept.message;
+  // Focused only where the page came back after a write on it: a page reached after sign-in starts at its top anyway.
+  if (kept.api !== null) {
+    flash.tabIndex = -1;
+    flash.focus();
+  }
 }
 showKeptMessage();
 
