@@ -34,6 +34,16 @@ export default function LoginForm({ webview = false }: Props) {
     if (name === 'password') setPassword(stripSpaces(value));
   });
 
+  // Back to this page from the back-forward cache (after signing out, on a phone): it was kept as it
+  // left for the lobby, 'Memproses…' included, and would take no login until reloaded.
+  useEffect(() => {
+    const restored = (e: PageTransitionEvent) => {
+      if (e.persisted) setBusy(false);
+    };
+    addEventListener('pageshow', restored);
+    return () => removeEventListener('pageshow', restored);
+  }, []);
+
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;

@@ -154,6 +154,11 @@ test('Back after signing out shows neither the member page nor the password type
   await expect(page).toHaveURL(/\/login$/);
   expect(await shown(page)).toEqual(['restored /login']);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  // And it takes a login again (it was kept saying 'Memproses…', deaf to every tap).
+  await expect(page.getByRole('button', { name: 'LOGIN' })).not.toHaveAttribute('aria-disabled', 'true');
+  await page.getByLabel('Password', { exact: true }).fill('Rahasia1');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/lobby$/);
 });
 
 test('Back to a page shown to one member after another signed in (in another tab) shows it for the new one', async ({ page }) => {

@@ -193,6 +193,16 @@ describeEachDb('memos, member management and manual results', (db) => {
     expect(await unread(cici)).toBe(before.cici);
   });
 
+  it("the admin view names the member who referred a member, and none for one who came alone", async () => {
+    const downline = await register(app, { referral: ani.username });
+    const view = async (username: string) => {
+      const [row] = (await app.inject({ method: 'GET', url: `/api/v1/admin/members?q=${username}`, headers: owner.headers })).json().items;
+      return (await app.inject({ method: 'GET', url: `/api/v1/admin/members/${row.id}`, headers: owner.headers })).json().item;
+    };
+    expect(await view(downline.username)).toMatchObject({ username: downline.username, referrer: ani.username });
+    expect(await view(ani.username)).toMatchObject({ username: ani.username, referrer: null });
+  });
+
   it('suspend, lift and verify show in the member shell status and in the admin view', async () => {
     const [row] = (await app.inject({ method: 'GET', url: `/api/v1/admin/members?q=${ani.username}`, headers: owner.headers })).json().items;
     expect(row).toMatchObject({ username: ani.username, suspended: false, verified: false });
@@ -382,5 +392,15 @@ describeEachDb('memos, member management and manual results', (db) => {
     const changed = await put({ status: 'finished', htHome: 1, htAway: 1, ftHome: 2, ftAway: 1 });
     expect(changed.json().item).toMatchObject({ etHome: null, etAway: null, penHome: null, penAway: null, homeScore: 2, awayScore: 1 });
     expect(await football.match(id)).toMatchObject({ score: { home: 2, away: 1 }, extraTime: null, penalties: null });
+    // Saved from a page opened before that save (its version), a result is refused and changes nothing.
+    const opened = Date.parse(same.json().item.updatedAt);
+    const stale = await put({ status: 'finished', htHome: 0, htAway: 0, ftHome: 0, ftAway: 0, version: opened });
+    expect([stale.statusCode, stale.json().message]).toEqual([
+      409,
+      'Data ini sudah diubah admin lain sejak halaman ini dibuka. Muat ulang halaman untuk melihat perubahan itu, lalu ubah lagi.',
+    ]);
+    expect(await football.match(id)).toMatchObject({ score: { home: 2, away: 1 } });
+    const current = Date.parse(changed.json().item.updatedAt);
+    expect((await put({ status: 'finished', htHome: 0, htAway: 0, ftHome: 0, ftAway: 0, version: current })).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@
 // logout, and the top bar's status (username, memo bell, suspended notice), fetched on load, every
 // 30 minutes (001 §9) and whenever a memo changes its read state.
 import { MEMO_REFETCH_MS } from '../shared/constants.ts';
-import { hasStoredSession } from './stored-session.ts';
+import { hasStoredSession, storedSessionUser } from './stored-session.ts';
 import { $session, afterSignOutPage, signOut } from './session.ts';
 import { MEMOS_CHANGED, shellStatus } from './memos.ts';
 import { mountTabs } from './tabs.ts';
@@ -55,8 +55,13 @@ document.addEventListener('click', (event) => {
 // Back to a page kept in the back-forward cache: the drawer that was open when the member left
 // it would come back open, over an inert page; and the memos may have been read meanwhile (the
 // one opened from the list), so the bell and the memo list ask again.
+// Not when the stored session is no longer the one the page was shown for (signed out, or in as
+// someone else): MemberShell's own handler hides the page and loads it again, and a memo call made
+// meanwhile with the old token would be refused and taken for a session ended elsewhere ('Sesi
+// Anda telah berakhir' on /login after a deliberate Keluar).
+const shownFor = storedSessionUser();
 addEventListener('pageshow', (event) => {
-  if (!event.persisted) return;
+  if (!event.persisted || storedSessionUser() !== shownFor) return;
   setDrawer(false);
   dispatchEvent(new Event(MEMOS_CHANGED));
 });

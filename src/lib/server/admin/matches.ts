@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { footballLeagues, footballMatches, footballTeams } from '../db/schema/index.ts';
 import * as audit from './audit.ts';
 import { MatchNotStartedError, NotFoundError } from './errors.ts';
+import { checkVersion, savedAt } from './edit-version.ts';
 import { UNPLAYED, type MatchResultInput } from '../../shared/schemas/memos.ts';
 
 export interface AdminMatchRow {
@@ -29,6 +30,8 @@ export interface AdminMatchRow {
   etAway: number | null;
   penHome: number | null;
   penAway: number | null;
+  /** The row's last save (by an admin or the data source): the form's version. */
+  updatedAt: Date;
 }
 
 export interface MatchResultDeps {
@@ -87,6 +90,7 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
           etAway: footballMatches.etAway,
           penHome: footballMatches.penHome,
           penAway: footballMatches.penAway,
+          updatedAt: footballMatches.updatedAt,
         })
         .from(footballMatches)
         .innerJoin(footballLeagues, eq(footballLeagues.id, footballMatches.leagueId))
@@ -97,15 +101,20 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
         .limit(500);
     },
 
-    async setResult(actor: audit.Actor, id: number, input: MatchResultInput, log?: (err: unknown) => void) {
+    /**
+     * `version`: the row's updatedAt (ms) the form was rendered with; a save from before the row's
+     * last change (another admin's, or the data source's) is refused (StaleEditError).
+     */
+    async setResult(actor: audit.Actor, id: number, input: MatchResultInput, opts: { version?: number | undefined; log?: (err: unknown) => void } = {}) {
       const after = await db.transaction(async (tx) => {
         const [locked] = await tx
-          .select({ ...RESULT_COLUMNS, kickoffAt: footballMatches.kickoffAt })
+          .select({ ...RESULT_COLUMNS, kickoffAt: footballMatches.kickoffAt, updatedAt: footballMatches.updatedAt })
           .from(footballMatches)
           .where(eq(footballMatches.id, id))
           .for('update');
         if (!locked) throw new NotFoundError(`match ${id}`);
-        const { kickoffAt, ...before } = locked;
+        const { kickoffAt, updatedAt, ...before } = locked;
+        checkVersion({ updatedAt }, opts.version);
         // No result, not even 0-0 or a walkover, for a match still to kick off: the standings and the
         // model would take it in as played.
         if (!UNPLAYED.has(input.status) && kickoffAt > deps.now()) throw new MatchNotStartedError();
@@ -129,18 +138,19 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
             homeScore: extra.etHome ?? input.ftHome,
             awayScore: extra.etAway ?? input.ftAway,
             ...extra,
-            updatedAt: new Date(),
+            updatedAt: savedAt({ updatedAt }),
           })
           .where(eq(footballMatches.id, id))
-          .returning(RESULT_COLUMNS);
-        await audit.record(tx, actor, { action: 'match.result', target: `match:${id}`, before, after: row });
+          .returning({ ...RESULT_COLUMNS, updatedAt: footballMatches.updatedAt });
+        const { updatedAt: _savedAt, ...after } = row!;
+        await audit.record(tx, actor, { action: 'match.result', target: `match:${id}`, before, after });
         return row!;
       });
       deps.invalidate();
       if (deps.onManualResult) {
         await Promise.resolve()
           .then(() => deps.onManualResult!(id))
-          .catch((err: unknown) => log?.(err));
+          .catch((err: unknown) => opts.log?.(err));
       }
       return after;
     },

@@ -2,7 +2,7 @@
 // mark verified. Every change is audited in the same transaction. A suspended member keeps signing
 // in and reading (the member shell shows the notice); the game launch refuses them (games issue:
 // read `suspended` from the session, SessionMember.suspended).
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { aliasedTable, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import * as audit from './audit.ts';
@@ -42,11 +42,16 @@ const columns = {
 /** LIKE pattern of a literal search term. */
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const referrers = aliasedTable(members, 'referrer');
+
 export function createMemberAdminService(db: Db) {
   async function view(id: number): Promise<AdminMemberView | null> {
+    // A join, not a subquery: drizzle writes the outer column unqualified, which inside a subquery
+    // on the same table named the subquery's own row (the referrer was always null).
     const [row] = await db
-      .select({ ...columns, referrer: sql<string | null>`(select r.username from members r where r.id = ${members.referrerId})` })
+      .select({ ...columns, referrer: referrers.username })
       .from(members)
+      .leftJoin(referrers, eq(referrers.id, members.referrerId))
       .where(eq(members.id, id));
     return row ?? null;
   }

@@ -199,23 +199,24 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       ip: string,
     ): Promise<LoginResult> {
       // Counted as a failure before the hash; a right password gives it back (see claim). A browser
-      // with this username's device token is counted on its own, not per username (device.ts).
-      // No member has a longer username or password, so such a pair needs no lookup and no hash,
-      // and it is counted against the address alone: it can guess nobody's password, so it has no
-      // business in a username's count (nor a key of its own in those limiters).
+      // with this username's device token is counted on its own (device.ts), neither per username
+      // nor per address: many phones share one carrier address, and strangers' failures there must
+      // not lock out the browsers where members signed in before (the token's own limit holds;
+      // nobody gets a token without the password). No member has a longer username or password,
+      // so such a pair needs no lookup and no hash, and it is counted against the address alone: it
+      // can guess nobody's password, so it has no business in a username's count (nor a key of its
+      // own in those limiters).
       const address = addressKey(ip);
       const possible = input.username.length <= USERNAME_LENGTH.max && input.password.length <= PASSWORD_LENGTH.max;
       const pair = pairKey(input.username, address);
       const device = possible ? await trustedDevice(input.deviceToken, input.username) : undefined;
-      const claimed = [
-        ...(!possible
-          ? []
-          : device
-            ? ([[deviceFailures, device.nonce]] as const)
-            : ([[usernameIpFailures, pair], [usernameFailures, input.username]] as const)),
-        [ipFailures, address],
-        [ipAttempts, address],
-      ] as const;
+      const claimed = device
+        ? ([[deviceFailures, device.nonce]] as const)
+        : ([
+            ...(possible ? ([[usernameIpFailures, pair], [usernameFailures, input.username]] as const) : []),
+            [ipFailures, address],
+            [ipAttempts, address],
+          ] as const);
       const blocked = claim(claimed);
       if (blocked > 0) return { ok: false, reason: 'limited', retryAfterMs: blocked };
       const member = await checked(claimed, async () => {
@@ -230,8 +231,8 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       else {
         usernameIpFailures.reset(pair);
         usernameFailures.release(input.username);
+        ipFailures.release(address);
       }
-      ipFailures.release(address);
       // The password checked may have been changed meanwhile: then it is no longer the password.
       const tokens = await openSession(member, input.app ? 'app' : 'web', ip);
       return tokens ? { ok: true, tokens } : { ok: false, reason: 'invalid' };

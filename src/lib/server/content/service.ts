@@ -21,7 +21,8 @@ import { createCache } from '../cache.ts';
 import { liveChatProvider } from '../../shared/live-chat.ts';
 import * as sanitize from '../sanitize.ts';
 import * as audit from '../admin/audit.ts';
-import { ChannelTargetRequiredError, HtmlTooLongError, NotFoundError, SlotTakenError, StaleEditError } from '../admin/errors.ts';
+import { ChannelTargetRequiredError, HtmlTooLongError, NotFoundError, SlotTakenError } from '../admin/errors.ts';
+import { checkVersion, savedAt } from '../admin/edit-version.ts';
 import type { SettingsService } from './settings.ts';
 import { plainText } from './text.ts';
 import { CACHE_TTL_MS } from '../../shared/constants.ts';
@@ -111,15 +112,6 @@ const altLinkValues = (i: AltLinkInput) => ({ name: i.name, url: i.url, position
 function settingsSnapshot(row: SiteSettings) {
   const { updatedAt: _updatedAt, ...rest } = row;
   return rest;
-}
-
-/**
- * Refuses an edit made on a page rendered before the row's last save: `version` is the updatedAt
- * (ms) the page had. Both go through the same driver's reading of the timestamp, so they compare
- * exactly; every save stores a millisecond time (new Date()).
- */
-function checkVersion(before: { updatedAt: Date } | undefined, version: number): void {
-  if (!before || before.updatedAt.getTime() !== version) throw new StaleEditError();
 }
 
 export function createContentService(db: Db, settings: SettingsService) {
@@ -220,11 +212,11 @@ export function createContentService(db: Db, settings: SettingsService) {
       };
       const row = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
-        if (version !== undefined) checkVersion(before, version);
+        checkVersion(before, version);
         const [after] = await tx
           .insert(siteSettings)
           .values({ id: 1, ...values })
-          .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } })
+          .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: savedAt(before) } })
           .returning();
         await audit.record(tx, actor, {
           action: 'settings.update',
@@ -256,12 +248,12 @@ export function createContentService(db: Db, settings: SettingsService) {
     },
 
     async updatePromotion(actor: audit.Actor, id: number, input: PromotionInput, version?: number): Promise<Promotion> {
-      const values = { ...promotionValues(input), updatedAt: new Date() };
+      const values = promotionValues(input);
       try {
         const row = await db.transaction(async (tx) => {
           const before = await one(tx.select().from(promotions).where(eq(promotions.id, id)).for('update'));
-          if (version !== undefined) checkVersion(before, version);
-          const [after] = await tx.update(promotions).set(values).where(eq(promotions.id, id)).returning();
+          checkVersion(before, version);
+          const [after] = await tx.update(promotions).set({ ...values, updatedAt: savedAt(before) }).where(eq(promotions.id, id)).returning();
           await audit.record(tx, actor, { action: 'promotion.update', target: `promotion:${id}`, before, after });
           return after!;
         });
@@ -294,8 +286,8 @@ export function createContentService(db: Db, settings: SettingsService) {
     async updateBanner(actor: audit.Actor, id: number, input: BannerInput, version?: number): Promise<Banner> {
       const row = await db.transaction(async (tx) => {
         const before = await one(tx.select().from(banners).where(eq(banners.id, id)).for('update'));
-        if (version !== undefined) checkVersion(before, version);
-        const [after] = await tx.update(banners).set({ ...bannerValues(input), updatedAt: new Date() }).where(eq(banners.id, id)).returning();
+        checkVersion(before, version);
+        const [after] = await tx.update(banners).set({ ...bannerValues(input), updatedAt: savedAt(before) }).where(eq(banners.id, id)).returning();
         await audit.record(tx, actor, { action: 'banner.update', target: `banner:${id}`, before, after });
         return after!;
       });
@@ -315,12 +307,12 @@ export function createContentService(db: Db, settings: SettingsService) {
     async updateChannel(actor: audit.Actor, id: number, input: ChannelInput, version?: number): Promise<ContactChannel> {
       const row = await db.transaction(async (tx) => {
         const before = await one(tx.select().from(contactChannels).where(eq(contactChannels.id, id)).for('update'));
-        if (version !== undefined) checkVersion(before, version);
+        checkVersion(before, version);
         // Switched on without an address, its link on the pages would lead nowhere.
         if (input.active && input.targetUrl === '' && before.kind !== 'livechat') throw new ChannelTargetRequiredError();
         const [after] = await tx
           .update(contactChannels)
-          .set({ label: input.label, targetUrl: input.targetUrl, active: input.active, updatedAt: new Date() })
+          .set({ label: input.label, targetUrl: input.targetUrl, active: input.active, updatedAt: savedAt(before) })
           .where(eq(contactChannels.id, id))
           .returning();
         await audit.record(tx, actor, { action: 'channel.update', target: `channel:${id}`, before, after });
@@ -343,8 +335,8 @@ export function createContentService(db: Db, settings: SettingsService) {
     async updateAltLink(actor: audit.Actor, id: number, input: AltLinkInput, version?: number): Promise<AltLink> {
       const row = await db.transaction(async (tx) => {
         const before = await one(tx.select().from(altLinks).where(eq(altLinks.id, id)).for('update'));
-        if (version !== undefined) checkVersion(before, version);
-        const [after] = await tx.update(altLinks).set({ ...altLinkValues(input), updatedAt: new Date() }).where(eq(altLinks.id, id)).returning();
+        checkVersion(before, version);
+        const [after] = await tx.update(altLinks).set({ ...altLinkValues(input), updatedAt: savedAt(before) }).where(eq(altLinks.id, id)).returning();
         await audit.record(tx, actor, { action: 'altlink.update', target: `altlink:${id}`, before, after });
         return after!;
       });
