@@ -780,6 +780,32 @@ describeEachDb('client IP and signing key', (db) => {
     }
   });
 
+  it('limits the logins of a device token per address and member: its holder gets no more than anyone there, strangers use none of it', async () => {
+    const { createAccountService } = await import('../../src/lib/server/auth/accounts.ts');
+    const { DEFAULT_LOGIN_LIMITS } = await import('../../src/lib/server/auth/rate-limit.ts');
+    const accounts = createAccountService(db().services.config, db().database.db, {
+      limits: { ...DEFAULT_LOGIN_LIMITS, ipAttempts: { limit: 3, windowMs: 60_000 } },
+    });
+    const { registerSchema } = await import('../../src/lib/shared/schemas/auth.ts');
+    const body = registration();
+    const m = { username: body.username.toLowerCase(), password: body.password };
+    expect((await accounts.register(registerSchema.parse(body), '198.18.7.3', { login: false })).ok).toBe(true);
+    const ip = '198.18.7.1';
+    const first = await accounts.login({ username: m.username, password: m.password }, '198.18.7.2');
+    if (!first.ok) throw new Error('login failed');
+    let token = first.tokens.deviceToken;
+    // Strangers on the address use up its attempts for everyone without a token ...
+    for (let i = 0; i < 3; i++) expect((await accounts.login({ username: uniqueName('asing'), password: 'Salah123' }, ip)).ok).toBe(false);
+    expect(await accounts.login({ username: m.username, password: m.password }, ip)).toMatchObject({ ok: false, reason: 'limited' });
+    // ... not the member's, whose own logins with the token are counted, right ones too.
+    for (let i = 0; i < 3; i++) {
+      const r = await accounts.login({ username: m.username, password: m.password, deviceToken: token }, ip);
+      if (!r.ok) throw new Error(`login ${i} with the token refused`);
+      token = r.tokens.deviceToken;
+    }
+    expect(await accounts.login({ username: m.username, password: m.password, deviceToken: token }, ip)).toMatchObject({ ok: false, reason: 'limited' });
+  });
+
   it('generates one signing key, keeps it in the database, and every instance shares it', async () => {
     const { createAccountService } = await import('../../src/lib/server/auth/accounts.ts');
     const { config } = db().services;

@@ -26,8 +26,9 @@ const NO_CHANGES = document.documentElement.dataset['noChanges'] ?? 'No changes'
 /** Ids given to error slots as they are first filled (aria-describedby needs one). */
 let errorIds = 0;
 
-/** True when the field holds what the page was rendered with. */
+/** True when the field holds what the page was rendered with (a hidden field always counts as changed: it is sent). */
 function unchanged(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
+  if (el instanceof HTMLInputElement && el.type === 'hidden') return false;
   if (el instanceof HTMLSelectElement) return Array.from(el.options).every((o) => o.selected === o.defaultSelected);
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked === el.defaultChecked;
   return el.value === el.defaultValue;

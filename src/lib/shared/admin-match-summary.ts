@@ -25,7 +25,7 @@ export function matchResultSummary(r: MatchResultFields): string {
   return parts.join(' · ');
 }
 
-/** True when the row holds extra time or a shoot-out, which a save keeps only with its status and FT score. */
+/** True when the line shows extra time or a shoot-out, which a save keeps only with its status and FT score. */
 export function hasExtra(r: MatchResultFields): boolean {
-  return r.etHome !== null || r.penHome !== null;
+  return PLAYED.has(r.status) && r.ftHome !== null && (r.etHome !== null || r.penHome !== null);
 }

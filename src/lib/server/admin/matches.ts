@@ -10,7 +10,6 @@ import type { Db } from '../db/client.ts';
 import { footballLeagues, footballMatches, footballTeams } from '../db/schema/index.ts';
 import * as audit from './audit.ts';
 import { MatchNotStartedError, NotFoundError } from './errors.ts';
-import { checkVersion, savedAt } from './edit-version.ts';
 import { UNPLAYED, type MatchResultInput } from '../../shared/schemas/memos.ts';
 
 export interface AdminMatchRow {
@@ -30,8 +29,6 @@ export interface AdminMatchRow {
   etAway: number | null;
   penHome: number | null;
   penAway: number | null;
-  /** The row's last save (by an admin or the data source): the form's version. */
-  updatedAt: Date;
 }
 
 export interface MatchResultDeps {
@@ -90,7 +87,6 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
           etAway: footballMatches.etAway,
           penHome: footballMatches.penHome,
           penAway: footballMatches.penAway,
-          updatedAt: footballMatches.updatedAt,
         })
         .from(footballMatches)
         .innerJoin(footballLeagues, eq(footballLeagues.id, footballMatches.leagueId))
@@ -102,19 +98,18 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
     },
 
     /**
-     * `version`: the row's updatedAt (ms) the form was rendered with; a save from before the row's
-     * last change (another admin's, or the data source's) is refused (StaleEditError).
+     * Unlike the content forms, no edit version: the data source moves a live match's row on at
+     * every poll (its minute), which would refuse nearly every save of one. Only owners set results.
      */
-    async setResult(actor: audit.Actor, id: number, input: MatchResultInput, opts: { version?: number | undefined; log?: (err: unknown) => void } = {}) {
+    async setResult(actor: audit.Actor, id: number, input: MatchResultInput, log?: (err: unknown) => void) {
       const after = await db.transaction(async (tx) => {
         const [locked] = await tx
-          .select({ ...RESULT_COLUMNS, kickoffAt: footballMatches.kickoffAt, updatedAt: footballMatches.updatedAt })
+          .select({ ...RESULT_COLUMNS, kickoffAt: footballMatches.kickoffAt })
           .from(footballMatches)
           .where(eq(footballMatches.id, id))
           .for('update');
         if (!locked) throw new NotFoundError(`match ${id}`);
-        const { kickoffAt, updatedAt, ...before } = locked;
-        checkVersion({ updatedAt }, opts.version);
+        const { kickoffAt, ...before } = locked;
         // No result, not even 0-0 or a walkover, for a match still to kick off: the standings and the
         // model would take it in as played.
         if (!UNPLAYED.has(input.status) && kickoffAt > deps.now()) throw new MatchNotStartedError();
@@ -138,19 +133,18 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
             homeScore: extra.etHome ?? input.ftHome,
             awayScore: extra.etAway ?? input.ftAway,
             ...extra,
-            updatedAt: savedAt({ updatedAt }),
+            updatedAt: new Date(),
           })
           .where(eq(footballMatches.id, id))
-          .returning({ ...RESULT_COLUMNS, updatedAt: footballMatches.updatedAt });
-        const { updatedAt: _savedAt, ...after } = row!;
-        await audit.record(tx, actor, { action: 'match.result', target: `match:${id}`, before, after });
+          .returning(RESULT_COLUMNS);
+        await audit.record(tx, actor, { action: 'match.result', target: `match:${id}`, before, after: row });
         return row!;
       });
       deps.invalidate();
       if (deps.onManualResult) {
         await Promise.resolve()
           .then(() => deps.onManualResult!(id))
-          .catch((err: unknown) => opts.log?.(err));
+          .catch((err: unknown) => log?.(err));
       }
       return after;
     },

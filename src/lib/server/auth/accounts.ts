@@ -202,16 +202,20 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
       // with this username's device token is counted on its own (device.ts), neither per username
       // nor per address: many phones share one carrier address, and strangers' failures there must
       // not lock out the browsers where members signed in before (the token's own limit holds;
-      // nobody gets a token without the password). No member has a longer username or password,
-      // so such a pair needs no lookup and no hash, and it is counted against the address alone: it
-      // can guess nobody's password, so it has no business in a username's count (nor a key of its
-      // own in those limiters).
+      // nobody gets a token without the password). Its attempts, right ones too, are counted per
+      // address and member, so that its holder hashes no more often than anyone at that address.
+      // No member has a longer username or password, so such a pair needs no lookup and no hash,
+      // and it is counted against the address alone: it can guess nobody's password, so it has no
+      // business in a username's count (nor a key of its own in those limiters).
       const address = addressKey(ip);
       const possible = input.username.length <= USERNAME_LENGTH.max && input.password.length <= PASSWORD_LENGTH.max;
       const pair = pairKey(input.username, address);
       const device = possible ? await trustedDevice(input.deviceToken, input.username) : undefined;
       const claimed = device
-        ? ([[deviceFailures, device.nonce]] as const)
+        ? ([
+            [deviceFailures, device.nonce],
+            [ipAttempts, `${address}#${device.member.id}`],
+          ] as const)
         : ([
             ...(possible ? ([[usernameIpFailures, pair], [usernameFailures, input.username]] as const) : []),
             [ipFailures, address],

@@ -17,7 +17,8 @@ export interface LoginLimits {
   usernameFailures: Rule;
   /**
    * Failed logins with one device token (device.ts: a browser where the username signed in
-   * before), in place of the two per-username rules: strangers' failures cannot lock that browser out.
+   * before), in place of the two per-username rules and the per-address failures: strangers'
+   * failures, from anywhere or from the same carrier address, cannot lock that browser out.
    */
   deviceFailures: Rule;
   /**
@@ -25,9 +26,13 @@ export interface LoginLimits {
    * wrong: each costs an argon2 verification, so a signed-in member cannot keep the hashing busy.
    */
   passwordChecks: Rule;
-  /** Failed attempts per client IP. */
+  /** Failed attempts per client IP (logins without a valid device token). */
   ipFailures: Rule;
-  /** All login attempts per client IP: each costs an argon2 verification. */
+  /**
+   * All login attempts per client IP, each an argon2 verification: those without a valid device
+   * token per address, those with one per address and member (strangers sharing the address cannot
+   * use up that member's, and the token's holder gets no more than anyone else there).
+   */
   ipAttempts: Rule;
   /**
    * Registrations per client IP that get as far as hashing a password (a free name, valid fields):
