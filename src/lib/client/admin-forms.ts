@@ -29,7 +29,11 @@ let errorIds = 0;
 /** True when the field holds what the page was rendered with (a hidden field always counts as changed: it is sent). */
 function unchanged(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
   if (el instanceof HTMLInputElement && el.type === 'hidden') return false;
-  if (el instanceof HTMLSelectElement) return Array.from(el.options).every((o) => o.selected === o.defaultSelected);
+  if (el instanceof HTMLSelectElement) {
+    // A select with no option marked selected shows its first.
+    const initial = Array.from(el.options).findIndex((o) => o.defaultSelected);
+    return el.selectedIndex === Math.max(initial, 0);
+  }
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked === el.defaultChecked;
   return el.value === el.defaultValue;
 }

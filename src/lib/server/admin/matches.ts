@@ -11,24 +11,18 @@ import { footballLeagues, footballMatches, footballTeams } from '../db/schema/in
 import * as audit from './audit.ts';
 import { MatchNotStartedError, NotFoundError } from './errors.ts';
 import { UNPLAYED, type MatchResultInput } from '../../shared/schemas/memos.ts';
+import type { MatchResultFields } from '../../shared/admin-match-summary.ts';
 
-export interface AdminMatchRow {
+/** A match of the results page: its result line's fields (status, FT, and extra time and the shoot-out from the data source, which the form has no fields for), and the half-time score. */
+export interface AdminMatchRow extends MatchResultFields {
   id: number;
   league: string;
   home: string;
   away: string;
   kickoffAt: Date;
   timeKnown: boolean;
-  status: string;
   htHome: number | null;
   htAway: number | null;
-  ftHome: number | null;
-  ftAway: number | null;
-  /** After extra time and of the shoot-out, from the data source: the form has no fields for them. */
-  etHome: number | null;
-  etAway: number | null;
-  penHome: number | null;
-  penAway: number | null;
 }
 
 export interface MatchResultDeps {
