@@ -60,6 +60,30 @@ test('the owner signs in: one-time password, TOTP enrolment, new password', asyn
   await context.close();
 });
 
+test('a verification code sent after the sign-in session ended says so and links to the sign-in in the same tab', async ({ browser, site }) => {
+  // The account's first sign-in is behind it: its password is the one it chose.
+  const first = await signedIn(browser, site, 'support');
+  await first.context.close();
+  const context = await browser.newContext({ baseURL: site.origin });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(site.accounts.support.username);
+  await page.getByLabel('Password', { exact: true }).fill(site.accounts.support.password!);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/admin\/2fa$/);
+  // Past the step's ten minutes (or signed out elsewhere): the session cookie is gone.
+  await context.clearCookies();
+  await page.getByLabel('Kode verifikasi').fill('123456');
+  await page.getByRole('button', { name: 'Verifikasi' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Sesi admin berakhir. Silahkan login kembali.' });
+  await expect(alert).toBeVisible();
+  const link = alert.getByRole('link', { name: 'Login Admin' });
+  await expect(link).not.toHaveAttribute('target', /./);
+  await link.click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await context.close();
+});
+
 test('a save after the session ended keeps the page and its edits, says so, and offers the sign-in in a new tab', async ({ browser, site }) => {
   const { context, page } = await signedIn(browser, site, 'owner');
   await page.goto('/admin/pengaturan');

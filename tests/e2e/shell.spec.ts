@@ -165,6 +165,10 @@ test.describe('PWA', () => {
     await page.goto('/peraturanhome').catch(() => undefined);
     await expect(page.getByRole('heading', { name: 'Tidak ada koneksi' })).toBeVisible();
     await context.setOffline(false);
+    // 'Coba lagi' tries the page that failed, not the home page.
+    await page.getByRole('link', { name: 'Coba lagi' }).click();
+    await expect(page).toHaveURL(/\/peraturanhome$/);
+    await expect(page.getByRole('heading', { name: 'Tidak ada koneksi' })).toHaveCount(0);
   });
 
   test('the service worker never caches API responses or pages', async ({ page }) => {

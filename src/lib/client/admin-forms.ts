@@ -8,6 +8,8 @@
 // focused, and the message in the form's status line when no field holds it; otherwise the button
 // keeps the focus. A session that ended keeps the page and its edits (see the 401 below).
 // data-confirm asks first (deletes; a member's suspension, with data-confirm-when-checked).
+// data-restart names where a sign-in step starts again once its sign-in session has ended (the
+// verification code or the new password, past the step's time): a link there follows the message.
 // data-changed-only sends only the fields changed on this page (a member's flags: a page opened
 // before another admin suspended the member must not lift the suspension by saving the other flag).
 
@@ -147,6 +149,13 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
     // For a page that shows the stored item elsewhere too (a match's result line).
     form.dispatchEvent(new CustomEvent('admin:saved', { bubbles: true, detail: answer.item ?? null }));
     showStatus(form, answer.message ?? '', true);
+    refocus(button);
+    return;
+  }
+  const restart = form.dataset['restart'];
+  if (res.status === 401 && restart) {
+    const status = showStatus(form, answer.message ?? NETWORK_ERROR, false);
+    status?.append(' ', Object.assign(document.createElement('a'), { href: restart, textContent: LOGIN_TITLE }));
     refocus(button);
     return;
   }
