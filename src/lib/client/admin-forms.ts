@@ -153,19 +153,14 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
     return;
   }
   const restart = form.dataset['restart'];
-  if (res.status === 401 && restart) {
-    const status = showStatus(form, answer.message ?? NETWORK_ERROR, false);
-    status?.append(' ', Object.assign(document.createElement('a'), { href: restart, textContent: LOGIN_TITLE }));
-    refocus(button);
-    return;
-  }
-  if (res.status === 401 && !form.hasAttribute('data-auth')) {
+  if (res.status === 401 && (restart || !form.hasAttribute('data-auth'))) {
     // The session ended (signed out in another tab, or idle too long). Going to the sign-in page
     // threw the edits away: they stay, with the message and the sign-in in a new tab, after which
-    // the same button saves them.
+    // the same button saves them. A sign-in step (data-restart) has nothing to keep: it links to
+    // the sign-in in the same tab.
     const status = showStatus(form, answer.message ?? NETWORK_ERROR, false);
-    const login = Object.assign(document.createElement('a'), { href: '/admin/login', target: '_blank', rel: 'noopener', textContent: LOGIN_TITLE });
-    status?.append(' ', login);
+    const to = restart ? { href: restart } : { href: '/admin/login', target: '_blank', rel: 'noopener' };
+    status?.append(' ', Object.assign(document.createElement('a'), { ...to, textContent: LOGIN_TITLE }));
     refocus(button);
     return;
   }
