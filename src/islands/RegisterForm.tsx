@@ -36,9 +36,16 @@ const normalise: Partial<Record<RegisterField, (s: string) => string>> = {
   email: (s) => s.toLowerCase().replace(/\s/g, ''),
 };
 
-function validate(values: Values): Errors {
+/**
+ * A date of birth typed only in part gives the form no value at all (a date input's value is empty
+ * until every part is there), which the schema would call empty: the input itself knows better.
+ */
+function validate(values: Values, form: HTMLFormElement | null): Errors {
   const r = registerSchema.safeParse({ ...values, referral: values.referral || undefined });
-  return r.success ? {} : (firstErrors(r.error) as Errors);
+  const errors = r.success ? {} : (firstErrors(r.error) as Errors);
+  const date = form?.elements.namedItem('birthDate');
+  if (date instanceof HTMLInputElement && date.validity.badInput) errors.birthDate = validation.birthDate.invalid;
+  return errors;
 }
 
 export default function RegisterForm({ mode, referral = '', referralMissing = false, referralUnknown = false }: Props) {
@@ -94,14 +101,14 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
   function set<K extends RegisterField>(field: K, value: Values[K]) {
     const next = { ...values, [field]: typeof value === 'string' ? (normalise[field]?.(value) ?? value) : value };
     setValues(next);
-    if (submitted) setErrors(validate(next));
+    if (submitted) setErrors(validate(next, formRef.current));
   }
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     setSubmitted(true);
-    const found = validate(values);
+    const found = validate(values, formRef.current);
     setErrors(found);
     if (!values.agree) setPulse(true);
     if (Object.keys(found).length > 0) {
@@ -215,7 +222,7 @@ export default function RegisterForm({ mode, referral = '', referralMissing = fa
             aria-describedby={errors.agree ? 'reg-agree-error' : undefined}
           />
           <span>
-            {registerText.agreeBefore}
+            {mode === 'downline' ? registerText.downlineAgreeBefore : registerText.agreeBefore}
             <a href="/peraturanhome" target="_blank" rel="noopener">
               {registerText.agreeLink}
             </a>

@@ -138,6 +138,11 @@ test('registration shows the spec messages, pulses the agreement and refuses und
   await expect(page.locator('label.agree')).toHaveClass(/pulse/);
   // The agreement says why, in words tied to the box (not only by the pulse).
   await expect(page.getByRole('checkbox', { name: /menyetujui/ })).toHaveAccessibleDescription('Anda wajib menyetujui peraturan');
+  // A date of birth typed in part gives the form no value; it is not valid, rather than empty.
+  await page.getByLabel('Tanggal Lahir').pressSequentially('17');
+  await page.getByRole('button', { name: 'DAFTAR' }).click();
+  await expect(page.getByLabel('Tanggal Lahir')).toHaveAccessibleDescription('Tanggal lahir tidak valid');
+  await expect(page.getByText('Data tidak boleh kosong')).toHaveCount(5);
 
   const username = uniqueName();
   await fillRegistration(page, '1234567', 'Rahasia1', `${new Date().getFullYear() - 17}-01-01`);
@@ -424,6 +429,10 @@ test('referral: unknown code → Opps! → /register; a member registers a downl
 
   const downline = uniqueName();
   await fillRegistration(page, downline, 'Rahasia1');
+  // The age the member confirms is the new member's, not their own.
+  await expect(page.getByRole('checkbox', { name: /menyetujui/ })).toHaveAccessibleName(
+    'Orang yang saya daftarkan berusia minimal 18 tahun dan menyetujui peraturan yang berlaku.',
+  );
   await page.getByRole('checkbox', { name: /menyetujui/ }).check();
   await page.getByRole('button', { name: 'DAFTAR' }).click();
   const done = page.getByRole('dialog', { name: 'Pendaftaran Berhasil' });

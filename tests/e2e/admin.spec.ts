@@ -185,6 +185,8 @@ test('the owner adds a promotion and a visitor sees it at once', async ({ browse
   await page.goto('/admin/promosi');
   const form = page.getByRole('region', { name: 'Promosi baru' });
   await expectRequiredFields(form, ['Slot', 'Judul'], ['URL gambar', 'Deskripsi (HTML)'], page.getByRole('main'));
+  const free = await form.getByLabel('Slot').locator('option').allTextContents();
+  expect(free).toContain('5');
   await form.getByLabel('Slot').selectOption('5');
   await form.getByLabel('Judul').fill('Turnamen Prediksi Piala');
   await form.getByLabel('URL gambar').fill('/promo/promo-2.svg');
@@ -192,7 +194,13 @@ test('the owner adds a promotion and a visitor sees it at once', async ({ browse
     '<p>Ikuti <strong>turnamen prediksi</strong> sepanjang musim dan kumpulkan poin dari setiap tebakan skor yang tepat.</p>',
   );
   await form.getByRole('button', { name: 'Tambah' }).click();
-  await expect(page.getByRole('group', { name: 'Slot 5: Turnamen Prediksi Piala' })).toBeVisible();
+  const added = page.getByRole('group', { name: 'Slot 5: Turnamen Prediksi Piala' });
+  await expect(added).toBeVisible();
+  // Its edit form offers its own slot and the free ones, none another promotion holds, and says
+  // what happens to its HTML as the new form does.
+  await expect(added.getByLabel('Slot')).toHaveValue('5');
+  await expect(added.getByLabel('Slot').locator('option')).toHaveText(free);
+  await expect(added.getByLabel('Deskripsi (HTML)')).toHaveAccessibleDescription('HTML dibersihkan saat disimpan: skrip, style, iframe, dan atribut event dibuang.');
 
   const v = await visitor(browser, site);
   await v.page.goto('/');
@@ -243,9 +251,20 @@ test('the audit log shows every write with its admin, action, change and IP', as
   await expect(promo).toContainText('127.0.0.1');
   // Each action in Indonesian, its code beside it.
   await expect(promo.getByRole('cell', { name: 'Promosi ditambahkan promotion.create' })).toBeVisible();
+  // The target in words (the promotion's title), its code beside it.
+  await expect(promo.getByRole('cell', { name: /^Promosi \d+ · Turnamen Prediksi Piala promotion:\d+$/ })).toBeVisible();
+  // Each entry's toggle says, to a screen reader, which entry it opens; a new row shows its fields.
+  await expect(promo.locator('summary')).toHaveAccessibleName(/^Perubahan: Promosi ditambahkan, Promosi \d+ · Turnamen Prediksi Piala$/);
   await promo.getByText('Perubahan').click();
-  await expect(promo.locator('pre')).toContainText('"title": "Turnamen Prediksi Piala"');
-  await expect(rows.filter({ hasText: 'settings.update' })).toHaveCount(1);
+  // (In the order the database keeps a JSON object's keys: shortest first.)
+  await expect(promo.locator('.changes dt')).toHaveText(['id', 'Slot slot', 'Judul title', 'URL gambar imageUrl', 'Deskripsi (HTML) descriptionHtml']);
+  await expect(promo.locator('.changes dd').nth(2)).toHaveText('Sesudah: Turnamen Prediksi Piala');
+  // A change shows only the fields it changed (the running text and the article), before and after.
+  const settings = rows.filter({ hasText: 'settings.update' });
+  await expect(settings).toHaveCount(1);
+  await settings.getByText('Perubahan').click();
+  await expect(settings.locator('.changes dt')).toHaveText(['Artikel (HTML) articleHtml', 'Teks berjalan runningText']);
+  await expect(settings.locator('.changes dd').nth(1)).toHaveText(/^\s*Sebelum: Selamat datang di Gelora!.* Sesudah: Turnamen akhir pekan dimulai \d+\s*$/s);
   for (const [words, code] of [
     ['Admin dibuat', 'admin.create'],
     ['Verifikasi dua langkah diaktifkan', 'auth.totp_enrol'],
@@ -417,7 +436,7 @@ test('an editor edits content but cannot reach the audit log', async ({ browser,
   expect(res?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'Akses Ditolak' })).toBeVisible();
   const audit = await api(page, 'GET', '/api/v1/admin/audit');
-  expect(audit).toEqual({ status: 403, json: { message: 'Anda tidak memiliki akses ke halaman ini.' } });
+  expect(audit).toEqual({ status: 403, json: { message: 'Anda tidak memiliki akses untuk tindakan ini.' } });
 
   for (const path of CONTENT_PAGES) {
     const r = await page.goto(path);
@@ -432,8 +451,15 @@ test('an editor edits content but cannot reach the audit log', async ({ browser,
   // The button keeps the keyboard focus (disabled while saving, it lost it to the page).
   await expect(line.getByRole('button', { name: 'Simpan' })).toBeFocused();
   // The live chat channel says what else it needs; no channel shows its internal kind code.
-  await expect(page.getByRole('group', { name: 'Live Chat (ID 11)' })).toContainText("Live chat tampil di situs hanya bila 'ID live chat' di Pengaturan juga diisi.");
+  const liveChat = page.getByRole('group', { name: 'Live Chat (ID 11)' });
+  await expect(liveChat).toContainText("Live chat tampil di situs hanya bila 'ID live chat' di Pengaturan juga diisi.");
   await expect(page.locator('main')).not.toContainText(/· (livechat|whatsapp|telegram)\b/);
+  // Each says what kind it is and where it shows; live chat, which opens the widget, asks for no address.
+  await expect(line).toContainText('Jenis: LINE · Tampil di: Beranda, Halaman Kontak · ID 4');
+  await expect(page.getByRole('group', { name: 'Facebook (ID 5)' })).toContainText('Jenis: Facebook · Tampil di: Beranda · ID 5');
+  await expect(page.getByRole('group', { name: 'Email (ID 10)' })).toContainText('Jenis: Email · Tampil di: Halaman Kontak · ID 10');
+  await expect(liveChat.getByLabel('URL tujuan')).toHaveCount(0);
+  await expect(line.getByLabel('URL tujuan')).toBeVisible();
   // /kontak lists a channel while it is on, and no longer once it is off again.
   const contacts = page.getByRole('list', { name: 'Kontak admin' });
   await page.goto('/kontak');
@@ -479,7 +505,7 @@ test('a support admin reads content but cannot change it, screen by screen and c
     ['GET', '/api/v1/admin/audit'],
   ];
   for (const [method, url, body] of calls) {
-    expect(await api(page, method, url, body), `${method} ${url}`).toEqual({ status: 403, json: { message: 'Anda tidak memiliki akses ke halaman ini.' } });
+    expect(await api(page, method, url, body), `${method} ${url}`).toEqual({ status: 403, json: { message: 'Anda tidak memiliki akses untuk tindakan ini.' } });
   }
   await context.close();
 });

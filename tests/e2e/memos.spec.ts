@@ -300,6 +300,51 @@ test('the side menu has MENU, GAMES and FITUR with existing routes only, and log
   await m.close();
 });
 
+test('a tap on the menu or Keluar before the shell script has loaded is carried out once it has; Tab stays in the open menu', async ({ browser, site }) => {
+  const m = await browser.newContext({ baseURL: site.origin });
+  const page = await m.newPage();
+  const { username } = await newMember(page);
+  // The shell's script arrives late, as on a slow phone: each load waits for release().
+  let release = () => {};
+  await page.route('**/_astro/member-shell.*.js', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  const menu = page.getByRole('navigation', { name: 'Menu member' });
+  await page.goto('/setting');
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  await expect(page.locator('[data-username]')).toHaveText('');
+  await expect(menu).toBeHidden();
+  release();
+  await expect(menu.getByRole('tab', { name: 'MENU' })).toBeFocused();
+  await expect(page.locator('[data-username]')).toHaveText(username);
+
+  // Tab goes round the open menu's own controls only: nothing behind it (not even the skip link).
+  const reached = new Set<string>();
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab');
+    // (Past the last stop focus may rest on the document itself, between the page and the browser.)
+    const at = await page.evaluate(() => {
+      const el = document.activeElement;
+      return !el || el === document.body ? null : `${el.closest('#member-menu') ? 'menu' : 'page'}: ${el.textContent?.trim()}`;
+    });
+    if (at) reached.add(at);
+  }
+  expect([...reached].sort()).toEqual(
+    ['Keluar', 'Kontak', 'Live Chat', 'Lobby', 'MENU', 'Memo', 'Pengaturan', 'Promosi', 'Referral', '×'].map((name) => `menu: ${name}`).sort(),
+  );
+
+  // Keluar before the script: the member is signed out once it arrives, not left signed in.
+  await page.reload();
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/setting$/);
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBeNull();
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  await m.close();
+});
+
 test('the owner suspends a member: admin and member both see it; lifting removes the notice', async ({ browser, site }) => {
   const m = await browser.newContext({ baseURL: site.origin });
   const member = await m.newPage();

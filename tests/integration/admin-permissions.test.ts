@@ -43,7 +43,7 @@ describeEachDb('admin API permissions', (db) => {
           expect(res.statusCode, res.body).toBeLessThan(300);
         } else {
           expect(res.statusCode, res.body).toBe(403);
-          expect(res.json()).toEqual({ message: 'Anda tidak memiliki akses ke halaman ini.' });
+          expect(res.json()).toEqual({ message: 'Anda tidak memiliki akses untuk tindakan ini.' });
         }
       });
     });

@@ -233,6 +233,9 @@ describeEachDb('public content and the admin who edits it', (db) => {
       // Switched off, it may be left without one; live chat is on without one.
       expect((await put(3, { label: 'Telegram', targetUrl: '', active: false })).statusCode).toBe(200);
       expect((await put(11, { label: 'Live Chat', targetUrl: '', active: true })).statusCode).toBe(200);
+      // Live chat opens the widget: an address sent for it is not kept (the form has no field for one).
+      expect((await put(11, { label: 'Live Chat', targetUrl: 'https://wa.me/6280000000009', active: true })).statusCode).toBe(200);
+      expect(await stored(11)).toMatchObject({ kind: 'livechat', targetUrl: '', active: true });
       // A row switched on without an address before the rule is shown to visitors as switched off.
       await db().services.db.update(contactChannels).set({ active: true, targetUrl: '' }).where(eq(contactChannels.id, 3));
       const shown = (await createContentService(db().services.db, db().services.settings).channels()).find((c) => c.id === 3);

@@ -10,6 +10,8 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
+/** Each case starts three or four Node processes that load the Astro config: seconds on a busy machine. */
+const SPAWNS_TIMEOUT_MS = 30_000;
 const root = path.resolve('.');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -44,12 +46,12 @@ describe('a build run by hand', () => {
     expect(await site('SITE_URL=https://gelora.example\n')).toBe('https://gelora.example');
     expect(await site(undefined)).toBe('http://localhost:4321');
     expect(await site('SITE_URL=https://gelora.example\n', 'https://other.example')).toBe('https://other.example');
-  });
+  }, SPAWNS_TIMEOUT_MS);
 
   it('stamps the build with the address from .env, as the start that reads .env computes it', async () => {
     const fromFile = await stamp('SITE_URL=https://gelora.example\n');
     expect(fromFile).toBe(await stamp(undefined, 'https://gelora.example'));
     expect(fromFile).not.toBe(await stamp(undefined));
     expect(await stamp('SITE_URL=https://gelora.example\n', 'https://other.example')).toBe(await stamp(undefined, 'https://other.example'));
-  });
+  }, SPAWNS_TIMEOUT_MS);
 });

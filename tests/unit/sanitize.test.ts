@@ -58,6 +58,11 @@ describe('meta tag sanitising', () => {
       '<meta name="author" content="Gelora" />',
     );
   });
+  it("drops a description, which every page writes for itself (a second one on each page)", () => {
+    expect(sanitize.metaTags('<meta name="Description" content="Situs bola"><meta property="og:site_name" content="Gelora">')).toBe(
+      '<meta property="og:site_name" content="Gelora" />',
+    );
+  });
   it('escapes quotes inside content so they cannot break out of the attribute', () => {
     expect(sanitize.metaTags('<meta name="d" content=\'"><script>alert(1)</script>\'>')).toBe(
       '<meta name="d" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',

@@ -54,7 +54,7 @@ export function authorize(req: FastifyRequest, permission: Permission | null): P
   const p = session(req);
   if (!p.mfa) throw new HttpError(401, adminAuth.mfaRequired);
   if (p.mustChangePassword) throw new HttpError(403, adminAuth.mustChangePassword);
-  if (permission && !can(p.role, permission)) throw new HttpError(403, adminAuth.forbidden);
+  if (permission && !can(p.role, permission)) throw new HttpError(403, adminAuth.forbiddenAction);
   return p;
 }
 

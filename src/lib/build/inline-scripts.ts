@@ -2,7 +2,7 @@
 // script bundling (which hashes bundled scripts for the CSP by itself). Their hashes are added to
 // the CSP in astro.config.mjs.
 import crypto from 'node:crypto';
-import { REFERRAL_FOREIGN_CLASS, STORAGE_KEYS } from '../shared/constants.ts';
+import { REFERRAL_FOREIGN_CLASS, SHELL_TAPS_GLOBAL, STORAGE_KEYS } from '../shared/constants.ts';
 
 /** Broken images fall back to their data-fallback: listening in the capture phase from <head> on. */
 export const IMG_FALLBACK =
@@ -53,6 +53,15 @@ export type HeadScript = keyof typeof HEAD_SCRIPTS;
  */
 export const COOKIE_BANNER = `(function(){try{var b=document.currentScript.previousElementSibling,k='${STORAGE_KEYS.cookieConsent}';if(localStorage.getItem(k)!=='true'&&!sessionStorage.getItem(k))b.hidden=false}catch(e){}})();`;
 
-export const inlineScriptHashes = [IMG_FALLBACK, MEMBER_CLASS, COOKIE_BANNER, ...Object.values(HEAD_SCRIPTS)].map(
+/**
+ * Right after the member shell (MemberShell.astro): a tap on the menu button or a Keluar before
+ * member-shell.ts has loaded (a dynamic import, two or three round trips after the first paint on a
+ * slow phone) is held, not lost, and member-shell.ts replays the held taps in order once it is
+ * listening. Without it the tap did nothing, and the drawer's Keluar link went to the home page
+ * with the session still stored. member-shell.ts sets `done` on the list, after which taps pass.
+ */
+export const SHELL_TAPS = `(function(){var q=window.${SHELL_TAPS_GLOBAL}=[];document.addEventListener('click',function(e){var t=!q.done&&e.target.closest&&e.target.closest('[data-menu-toggle],[data-logout]');if(t){e.preventDefault();q.push(t)}})})();`;
+
+export const inlineScriptHashes = [IMG_FALLBACK, MEMBER_CLASS, COOKIE_BANNER, SHELL_TAPS, ...Object.values(HEAD_SCRIPTS)].map(
   (s) => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}` as const,
 );

@@ -1,7 +1,7 @@
 // The member shell's behaviour (MemberShell.astro): the side menu's drawer and tabs (tabs.ts),
 // logout, and the top bar's status (username, memo bell, suspended notice), fetched on load, every
 // 30 minutes (001 §9) and whenever a memo changes its read state.
-import { MEMO_REFETCH_MS } from '../shared/constants.ts';
+import { MEMO_REFETCH_MS, SHELL_TAPS_GLOBAL } from '../shared/constants.ts';
 import { hasStoredSession, storedSessionUser } from './stored-session.ts';
 import { $session, afterSignOutPage, signOut } from './session.ts';
 import { MEMOS_CHANGED, shellStatus } from './memos.ts';
@@ -68,6 +68,14 @@ addEventListener('pageshow', (event) => {
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape' && drawer?.classList.contains('open')) setDrawer(false);
 });
+
+// Taps on the menu or Keluar made before this script was listening (SHELL_TAPS, inline in
+// MemberShell.astro), in the order they were made; from now on taps pass straight through.
+const held = (window as unknown as Record<string, (HTMLElement[] & { done?: boolean }) | undefined>)[SHELL_TAPS_GLOBAL];
+if (held) {
+  held.done = true;
+  for (const element of held.splice(0)) element.click();
+}
 
 function render(unread: number, suspended: boolean) {
   const badge = root?.querySelector<HTMLElement>('[data-memo-count]');

@@ -36,9 +36,15 @@ export function richText(html: string): string {
 const POLICY_META_NAMES = new Set(['referrer', 'viewport']);
 
 /**
+ * Names every page writes for itself (Layout.astro): a site-wide `description` would be a second
+ * one on each page that has its own, and the one a search engine shows would be a guess.
+ */
+const PAGE_META_NAMES = new Set(['description']);
+
+/**
  * Meta tags for the page head: only <meta name|property content> survives. http-equiv is refused
  * because `refresh` redirects and `content-security-policy` could loosen ours; so are the policy
- * names above.
+ * and page names above.
  */
 export function metaTags(html: string): string {
   return sanitizeHtml(html, {
@@ -48,7 +54,7 @@ export function metaTags(html: string): string {
     exclusiveFilter: ({ attribs }) =>
       !attribs['content'] ||
       !(attribs['name'] || attribs['property']) ||
-      POLICY_META_NAMES.has((attribs['name'] ?? '').trim().toLowerCase()),
+      [POLICY_META_NAMES, PAGE_META_NAMES].some((names) => names.has((attribs['name'] ?? '').trim().toLowerCase())),
   })
     .replace(/>[^<]+</g, '><')
     .replace(/^[^<]+|[^>]+$/g, '');

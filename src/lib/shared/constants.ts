@@ -55,6 +55,9 @@ export const STORAGE_KEYS = {
 /** On <html> at /referral/{code} when the code is another member's (src/lib/build/inline-scripts.ts). */
 export const REFERRAL_FOREIGN_CLASS = 'referral-foreign';
 
+/** The global through which the inline SHELL_TAPS (inline-scripts.ts) hands held taps to member-shell.ts. */
+export const SHELL_TAPS_GLOBAL = 'geloraShellTaps';
+
 // Accounts (000 §5, §9; 001 §4, §9). Field limits are the registration form's.
 export const USERNAME_LENGTH = { min: 6, max: 12 } as const;
 export const PASSWORD_LENGTH = { min: 6, max: 12 } as const;

@@ -65,6 +65,11 @@ export interface PublicChannel {
 const CONTACT_KINDS = new Set(['livechat', 'whatsapp', 'telegram', 'line', 'email', 'skype']);
 const HOME_KINDS = new Set(['livechat', 'whatsapp', 'telegram', 'line', 'facebook', 'instagram', 'tiktok']);
 
+/** Where a channel of this kind is shown while it is on: the home page, /kontak, or both (the back office says so). */
+export function channelPlaces(kind: string): ('home' | 'contact')[] {
+  return [...(HOME_KINDS.has(kind) ? (['home'] as const) : []), ...(CONTACT_KINDS.has(kind) ? (['contact'] as const) : [])];
+}
+
 /** What /kontak lists (001 §2 Contact): live chat, WhatsApp, Telegram, Line, e-mail and Skype, each only while it is on. */
 export function contactPageChannels(channels: readonly PublicChannel[]): PublicChannel[] {
   return channels.filter((c) => c.active && CONTACT_KINDS.has(c.kind));
@@ -312,7 +317,8 @@ export function createContentService(db: Db, settings: SettingsService) {
         if (input.active && input.targetUrl === '' && before.kind !== 'livechat') throw new ChannelTargetRequiredError();
         const [after] = await tx
           .update(contactChannels)
-          .set({ label: input.label, targetUrl: input.targetUrl, active: input.active, updatedAt: savedAt(before) })
+          // Live chat opens the widget the settings name: an address would be kept and never used.
+          .set({ label: input.label, targetUrl: before.kind === 'livechat' ? '' : input.targetUrl, active: input.active, updatedAt: savedAt(before) })
           .where(eq(contactChannels.id, id))
           .returning();
         await audit.record(tx, actor, { action: 'channel.update', target: `channel:${id}`, before, after });

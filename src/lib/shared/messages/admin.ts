@@ -40,6 +40,8 @@ export const adminAuth = {
   mfaRequired: 'Selesaikan verifikasi dua langkah terlebih dahulu.',
   mustChangePassword: 'Ganti password sekali pakai terlebih dahulu.',
   forbidden: 'Anda tidak memiliki akses ke halaman ini.',
+  /** The API's refusal: an action or data, sent from a page the admin may well see (a role changed meanwhile). */
+  forbiddenAction: 'Anda tidak memiliki akses untuk tindakan ini.',
   forbiddenTitle: 'Akses Ditolak',
   badOrigin: apiMessages.badOrigin,
 } as const;
@@ -92,6 +94,8 @@ export const adminFields = {
   liveChatHint: 'Angka (lisensi LiveChat) atau propertyId/widgetId (tawk.to). Kosongkan untuk mematikan live chat.',
   metaTagsHtml: 'Meta tag (HTML)',
   htmlHint: 'HTML dibersihkan saat disimpan: skrip, style, iframe, dan atribut event dibuang.',
+  metaTagsHint:
+    'Hanya tag <meta> dengan name atau property dan content yang disimpan. Description, viewport, dan referrer dibuang: setiap halaman menulis deskripsinya sendiri.',
   slot: 'Slot',
   imageUrl: 'URL gambar',
   altText: 'Teks alternatif',
@@ -111,6 +115,20 @@ export const adminFields = {
   channelId: 'ID',
   /** Under the live chat channel: what else it needs to show on the site. */
   liveChatNeedsId: "Live chat tampil di situs hanya bila 'ID live chat' di Pengaturan juga diisi.",
+  channelKind: 'Jenis',
+  channelKinds: {
+    livechat: 'Live Chat',
+    whatsapp: 'WhatsApp',
+    telegram: 'Telegram',
+    line: 'LINE',
+    email: 'Email',
+    skype: 'Skype',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    tiktok: 'TikTok',
+  } as Record<string, string>,
+  channelShownOn: 'Tampil di',
+  channelPlaces: { home: 'Beranda', contact: 'Halaman Kontak' },
 } as const;
 
 export const adminAudit = {
@@ -128,6 +146,37 @@ export const adminAudit = {
   before: 'Sebelum',
   after: 'Sesudah',
   empty: 'Belum ada catatan.',
+  /** The change's toggle, as a screen reader lists it among the others: which entry it opens. */
+  changeOf: (action: string, target: string) => `Perubahan: ${action}, ${target}`,
+  noChange: 'Tidak ada perubahan.',
+  emptyValue: '(kosong)',
+  yes: 'Ya',
+  no: 'Tidak',
+  /** A target's kind ('promotion:12' → 'Promosi 12'). */
+  targets: {
+    promotion: 'Promosi',
+    banner: 'Banner',
+    altlink: 'Link alternatif',
+    channel: 'Kontak',
+    memo: 'Memo',
+    match: 'Pertandingan',
+    member: 'Member',
+    admin: 'Admin',
+    settings: 'Pengaturan situs',
+  },
+  /** Snapshot fields the forms do not name (adminFields names the rest). */
+  fields: {
+    subject: 'Judul',
+    body: 'Isi',
+    audience: 'Penerima',
+    username: 'Username',
+    suspended: 'Ditangguhkan',
+    verified: 'Terverifikasi',
+    role: 'Peran',
+    enrolled: 'Verifikasi dua langkah',
+    disabled: 'Nonaktif',
+    mustChangePassword: 'Wajib ganti password',
+  },
   /** What each recorded action reads as; the code stays beside it (the log keeps the code). */
   actions: {
     'admin.create': 'Admin dibuat',

@@ -81,6 +81,8 @@ export const registerText = {
   referral: 'Referral',
   birthDate: 'Tanggal Lahir',
   agreeBefore: 'Saya berusia minimal 18 tahun dan menyetujui ',
+  /** A member registering someone else (/referral/{code}): the age is the new member's. */
+  downlineAgreeBefore: 'Orang yang saya daftarkan berusia minimal 18 tahun dan menyetujui ',
   agreeLink: 'peraturan',
   agreeAfter: ' yang berlaku.',
   submit: 'DAFTAR',
