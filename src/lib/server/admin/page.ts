@@ -26,6 +26,24 @@ export function redirect(to: string): Response {
   return new Response(null, { status: 302, headers: { location: to, ...NO_STORE } });
 }
 
+/** One page of a back-office list, as the services give it and Pager.astro shows it. */
+export interface ListPage {
+  /** How many rows this page holds. */
+  shown: number;
+  total: number;
+  pageSize: number;
+}
+
+/**
+ * A list asked for a page past its last (an old link, a typed number): the redirect to its last
+ * page, keeping `params` (a search term), rather than an empty page that says there is nothing.
+ * Null for any other page.
+ */
+export function pastLastPage(path: string, list: ListPage, params: Record<string, string> = {}): Response | null {
+  if (list.shown > 0 || list.total === 0) return null;
+  return redirect(`${path}?${new URLSearchParams({ ...params, page: String(Math.ceil(list.total / list.pageSize)) })}`);
+}
+
 export async function principal(Astro: AstroGlobal): Promise<Principal | null> {
   const services = Astro.locals.services;
   if (!services) return null;
