@@ -214,6 +214,16 @@ test('the owner adds a promotion and a visitor sees it at once', async ({ browse
   await expect(promo.getByRole('heading', { name: 'Turnamen Prediksi Piala' })).toBeVisible();
   await expect(promo.locator('strong')).toHaveText('turnamen prediksi');
   await v.context.close();
+
+  // Moved to another free slot, the page is built again: the slot it left is offered in the new
+  // form, the one it took in no other.
+  const other = free.find((slot) => slot !== '5')!;
+  await added.getByLabel('Slot').selectOption(other);
+  await added.getByRole('button', { name: 'Simpan' }).click();
+  const moved = page.getByRole('group', { name: `Slot ${other}: Turnamen Prediksi Piala` });
+  await expect(moved.getByRole('status')).toHaveText('Tersimpan.');
+  await expect(form.getByLabel('Slot').locator('option')).toHaveText(free.filter((slot) => slot !== other));
+  await expect(moved.getByLabel('Slot').locator('option')).toHaveText(free);
   await context.close();
 });
 
@@ -256,15 +266,14 @@ test('the audit log shows every write with its admin, action, change and IP', as
   // Each entry's toggle says, to a screen reader, which entry it opens; a new row shows its fields.
   await expect(promo.locator('summary')).toHaveAccessibleName(/^Perubahan: Promosi ditambahkan, Promosi \d+ · Turnamen Prediksi Piala$/);
   await promo.getByText('Perubahan').click();
-  // (In the order the database keeps a JSON object's keys: shortest first.)
-  await expect(promo.locator('.changes dt')).toHaveText(['id', 'Slot slot', 'Judul title', 'URL gambar imageUrl', 'Deskripsi (HTML) descriptionHtml']);
-  await expect(promo.locator('.changes dd').nth(2)).toHaveText('Sesudah: Turnamen Prediksi Piala');
+  await expect(promo.locator('.changes dt')).toHaveText(['id', 'Slot slot', 'URL gambar imageUrl', 'Judul title', 'Deskripsi (HTML) descriptionHtml']);
+  await expect(promo.locator('.changes dd').nth(3)).toHaveText('Sesudah: Turnamen Prediksi Piala');
   // A change shows only the fields it changed (the running text and the article), before and after.
   const settings = rows.filter({ hasText: 'settings.update' });
   await expect(settings).toHaveCount(1);
   await settings.getByText('Perubahan').click();
-  await expect(settings.locator('.changes dt')).toHaveText(['Artikel (HTML) articleHtml', 'Teks berjalan runningText']);
-  await expect(settings.locator('.changes dd').nth(1)).toHaveText(/^\s*Sebelum: Selamat datang di Gelora!.* Sesudah: Turnamen akhir pekan dimulai \d+\s*$/s);
+  await expect(settings.locator('.changes dt')).toHaveText(['Teks berjalan runningText', 'Artikel (HTML) articleHtml']);
+  await expect(settings.locator('.changes dd').first()).toHaveText(/^\s*Sebelum: Selamat datang di Gelora!.* Sesudah: Turnamen akhir pekan dimulai \d+\s*$/s);
   for (const [words, code] of [
     ['Admin dibuat', 'admin.create'],
     ['Verifikasi dua langkah diaktifkan', 'auth.totp_enrol'],

@@ -19,10 +19,16 @@ describe('the audit log reads an entry', () => {
     const before = { id: 5, slot: 2, title: 'Lama', imageUrl: '', updatedAt: '2026-11-01T00:00:00Z' };
     const after = { id: 5, slot: 2, title: 'Baru', imageUrl: '/promo/a.svg', updatedAt: '2026-11-25T00:00:00Z' };
     expect(changes(before, after)).toEqual([
-      { key: 'title', before: 'Lama', after: 'Baru' },
       { key: 'imageUrl', before: '(kosong)', after: '/promo/a.svg' },
+      { key: 'title', before: 'Lama', after: 'Baru' },
     ]);
     expect(changes(before, { ...before, updatedAt: 'later' })).toEqual([]);
+  });
+
+  it("orders the fields as the forms do, not as the database keeps a snapshot's keys (shortest first)", () => {
+    const stored = { id: 9, slot: 1, zeta: 1, title: 'T', alpha: 2, imageUrl: '', descriptionHtml: '' };
+    expect(changes(null, stored).map((c) => c.key)).toEqual(['id', 'slot', 'imageUrl', 'title', 'descriptionHtml', 'alpha', 'zeta']);
+    expect(changes(null, { username: 'u', suspended: true, siteName: 'G' }).map((c) => c.key)).toEqual(['siteName', 'username', 'suspended']);
   });
 
   it('shows every field of a row created or deleted, on the side it has', () => {
@@ -31,8 +37,8 @@ describe('the audit log reads an entry', () => {
       { key: 'active', after: 'Ya' },
     ]);
     expect(changes({ name: 'Link 2', position: 0 }, null)).toEqual([
-      { key: 'name', before: 'Link 2' },
       { key: 'position', before: '0' },
+      { key: 'name', before: 'Link 2' },
     ]);
     // A field only one side has (a snapshot taken before a column existed) is a change too.
     expect(changes({ a: 1 }, { a: 1, b: false })).toEqual([{ key: 'b', before: '(kosong)', after: 'Tidak' }]);

@@ -54,13 +54,13 @@ export type HeadScript = keyof typeof HEAD_SCRIPTS;
 export const COOKIE_BANNER = `(function(){try{var b=document.currentScript.previousElementSibling,k='${STORAGE_KEYS.cookieConsent}';if(localStorage.getItem(k)!=='true'&&!sessionStorage.getItem(k))b.hidden=false}catch(e){}})();`;
 
 /**
- * Right after the member shell (MemberShell.astro): a tap on the menu button or a Keluar before
- * member-shell.ts has loaded (a dynamic import, two or three round trips after the first paint on a
- * slow phone) is held, not lost, and member-shell.ts replays the held taps in order once it is
- * listening. Without it the tap did nothing, and the drawer's Keluar link went to the home page
- * with the session still stored. member-shell.ts sets `done` on the list, after which taps pass.
+ * Right after the member shell (MemberShell.astro): a tap on the menu button or on the Keluar
+ * button of /lobby and /setting before member-shell.ts has loaded (a dynamic import, two or three
+ * round trips after the first paint on a slow phone) did nothing. It is held, once per control (a
+ * second tap on a menu that did not open means 'open', not 'open and close'), and member-shell.ts
+ * carries the held taps out in order once it is listening, then sets `done`, after which taps pass.
  */
-export const SHELL_TAPS = `(function(){var q=window.${SHELL_TAPS_GLOBAL}=[];document.addEventListener('click',function(e){var t=!q.done&&e.target.closest&&e.target.closest('[data-menu-toggle],[data-logout]');if(t){e.preventDefault();q.push(t)}})})();`;
+export const SHELL_TAPS = `(function(){var q=window.${SHELL_TAPS_GLOBAL}=[];document.addEventListener('click',function(e){var t=!q.done&&e.target.closest&&e.target.closest('[data-menu-toggle],[data-logout]');if(t){e.preventDefault();if(q.indexOf(t)<0)q.push(t)}})})();`;
 
 export const inlineScriptHashes = [IMG_FALLBACK, MEMBER_CLASS, COOKIE_BANNER, SHELL_TAPS, ...Object.values(HEAD_SCRIPTS)].map(
   (s) => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}` as const,

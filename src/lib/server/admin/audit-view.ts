@@ -42,13 +42,25 @@ export interface FieldChange {
 }
 
 /**
+ * The order fields are shown in: the id, then those the back office names, in the order its
+ * catalogue names them (about the forms' order), then the rest by name. (The database keeps a
+ * snapshot's keys shortest first, which is no order a reader expects.)
+ */
+const NAMED_ORDER = ['id', ...Object.keys(adminFields), ...Object.keys(m.fields)];
+const rank = (key: string) => {
+  const i = NAMED_ORDER.indexOf(key);
+  return i < 0 ? NAMED_ORDER.length : i;
+};
+const byShownOrder = (x: string, y: string) => rank(x) - rank(y) || x.localeCompare(y);
+
+/**
  * The fields of an entry worth reading: for a change, those whose value differs; for a row created
  * or deleted, all of its fields. Timestamps are left out (the entry has its own time).
  */
 export function changes(before: unknown, after: unknown): FieldChange[] {
   const b = asSnapshot(before);
   const a = asSnapshot(after);
-  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter((k) => !TIMESTAMPS.has(k));
+  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter((k) => !TIMESTAMPS.has(k)).sort(byShownOrder);
   return keys
     .filter((k) => !b || !a || JSON.stringify(b[k]) !== JSON.stringify(a[k]))
     .map((key) => ({ key, ...(b && { before: valueText(b[key]) }), ...(a && { after: valueText(a[key]) }) }));

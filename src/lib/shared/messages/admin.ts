@@ -95,7 +95,7 @@ export const adminFields = {
   metaTagsHtml: 'Meta tag (HTML)',
   htmlHint: 'HTML dibersihkan saat disimpan: skrip, style, iframe, dan atribut event dibuang.',
   metaTagsHint:
-    'Hanya tag <meta> dengan name atau property dan content yang disimpan. Description, viewport, dan referrer dibuang: setiap halaman menulis deskripsinya sendiri.',
+    'Hanya tag <meta> dengan name atau property dan content yang disimpan. Tag description, viewport, dan referrer dibuang: deskripsi ditulis oleh setiap halaman, viewport dan referrer diatur oleh situs.',
   slot: 'Slot',
   imageUrl: 'URL gambar',
   altText: 'Teks alternatif',
