@@ -90,6 +90,13 @@ test.describe('standings', () => {
     await page.goto('/klasemenhome?league=152');
     await expect(page.getByRole('heading', { name: 'Premier League 2026-27' })).toBeVisible();
     await expect(page.getByText(/Hasil pertandingan tersedia hingga Sabtu, 12 September 2026; \d+ pertandingan yang sudah lewat belum memiliki hasil\./)).toBeVisible();
+    await expect(page.locator('.fb-table tbody tr').first().locator('td').first()).toHaveText('1');
+    // The Championship's file holds no result of the season at all: its teams are listed, unranked.
+    await page.goto('/klasemenhome?league=153');
+    await expect(page.getByRole('heading', { name: 'Championship 2026-27' })).toBeVisible();
+    await expect(page.getByText(/Belum ada hasil pertandingan musim ini; \d+ pertandingan sudah lewat tanpa hasil\./)).toBeVisible();
+    const positions = await page.locator('.fb-table tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent));
+    expect(positions).toEqual(Array(24).fill('-'));
   });
 
   test('a season the league lacks shows its latest season and says so; a malformed one keeps the league', async ({ page }) => {
@@ -320,7 +327,8 @@ test.describe('match page (open data)', () => {
     await expect(items.nth(9)).toHaveText('Pen 4 - 2');
     await page.getByRole('tab', { name: 'Info' }).click();
     const info = page.getByRole('tabpanel', { name: 'Info' });
-    for (const [label, value] of [['90 menit', '2 - 2'], ['Babak tambahan', '3 - 3'], ['Adu penalti', '4 - 2']] as const) {
+    // 'Tempat', not 'Stadion': the data names only the city of a 2026 World Cup match.
+    for (const [label, value] of [['90 menit', '2 - 2'], ['Babak tambahan', '3 - 3'], ['Adu penalti', '4 - 2'], ['Tempat', 'Lusail Iconic Stadium, Lusail']] as const) {
       await expect(info.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(value);
     }
     // Its Last Matches say who went through a knockout draw: the Netherlands 2-2 Argentina, 3-4 on
@@ -400,6 +408,14 @@ test.describe('prediction list (open data)', () => {
     await expect(page.getByLabel('Liga')).toHaveValue('');
     await expect(page.getByLabel('Liga').locator('option').first()).toHaveText('Semua Pertandingan');
     await expectRequiredFields(page.locator('form.fb-filters'), ['Dari', 'Hingga'], ['Liga']);
+    // An empty day leads on to the next day that has predictions (a day of the running season).
+    const next = page.getByRole('link', { name: /^Prediksi berikutnya: \w+, \d{1,2} \w+ 20\d\d$/ });
+    const nextDay = (await next.getAttribute('href'))!.match(/dari=(\d{4}-\d\d-\d\d)&hingga=\1$/)![1]!;
+    expect(nextDay > '2026-01-01').toBe(true);
+    await next.click();
+    await expect(page.locator('li.fb-pred').first()).toBeVisible();
+    await expect(page.getByLabel('Dari', { exact: true })).toHaveValue(nextDay);
+    await page.goto('/prediksi?dari=2019-06-15&hingga=2019-06-15');
 
     // A refusal comes back with the keyboard on the field in error, which the error describes;
     // the field's name stays its label alone (the error is outside the label).

@@ -460,6 +460,18 @@ export async function prediction(db: Db, matchId: number): Promise<Prediction | 
   return p ? toPrediction(p) : null;
 }
 
+/** The kick-off of the first predicted match at or after `from` (of one league), if any. */
+export async function nextPredictedKickoff(db: Db, from: Date, leagueId: number | undefined): Promise<Date | null> {
+  const [row] = await db
+    .select({ kickoffAt: m.kickoffAt })
+    .from(footballPredictions)
+    .innerJoin(m, eq(m.id, footballPredictions.matchId))
+    .where(and(gte(m.kickoffAt, from), leagueId === undefined ? undefined : eq(m.leagueId, leagueId)))
+    .orderBy(asc(m.kickoffAt))
+    .limit(1);
+  return row?.kickoffAt ?? null;
+}
+
 export async function predictedMatches(
   db: Db,
   now: Date,

@@ -93,8 +93,9 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
   // drops them (onChange → invalidate). Uncached, 50 concurrent visitors queued on PGlite's one
   // connection: 239 req/s with p99 1.07 s, against 858 req/s and p99 183 ms cached (wrk, 20 s).
   const predictionsCache = createMemo<PredictedMatch[]>(60_000, 200);
+  const nextPredictionCache = createMemo<string | null>(60_000, 200);
   const sitemapCache = createMemo<string[]>(60 * 60_000, 1);
-  const caches = [leagueCache, seasonCache, standingsCache, liveCache, listCache, popularCache, detailCache, h2hCache, predictionsCache, sitemapCache];
+  const caches = [leagueCache, seasonCache, standingsCache, liveCache, listCache, popularCache, detailCache, h2hCache, predictionsCache, nextPredictionCache, sitemapCache];
 
   async function seasons(leagueId: number): Promise<string[]> {
     return seasonCache.get(String(leagueId), async () => {
@@ -282,6 +283,18 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
       return predictionsCache.get(`${range.from}|${range.to}|${range.leagueId ?? ''}`, async () =>
         (await q.predictedMatches(db, now(), from, to, range.leagueId)).sort((a, b) => byCatalogue(a.match, b.match)),
       );
+    },
+
+    /**
+     * The first WIB date after `after` with a predicted match (of one league), or null: where an
+     * empty /prediksi day sends the visitor on (the home page's link to /prediksi shows today,
+     * which a week between match days leaves empty).
+     */
+    async nextPredictionDate(after: string, leagueId?: number): Promise<string | null> {
+      return nextPredictionCache.get(`${after}|${leagueId ?? ''}`, async () => {
+        const kickoff = await q.nextPredictedKickoff(db, new Date(wibDayStart(after).getTime() + 86_400_000), leagueId);
+        return kickoff ? wibDateKey(kickoff) : null;
+      });
     },
 
     /**

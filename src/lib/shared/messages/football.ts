@@ -108,7 +108,8 @@ export const matchPage = {
     round: 'Tahap',
     date: 'Tanggal',
     time: 'Waktu',
-    venue: 'Stadion',
+    /** A stadium, or for the 2026 World Cup only its city (the data names no stadium there). */
+    venue: 'Tempat',
     referee: 'Wasit',
     halftime: 'Babak pertama',
     fulltime: '90 menit',
@@ -154,6 +155,8 @@ export const predictionsPage = {
   invalidDate: 'Tanggal tidak valid',
   rangeTooLong: (days: number) => `Rentang tanggal maksimal ${days} hari.`,
   empty: 'Prediksi belum tersedia, silahkan pilih pertandingan atau tanggal lainnya.',
+  /** Under an empty list: the next day that has predictions (of the league chosen). */
+  next: (date: string) => `Prediksi berikutnya: ${date}`,
   showMore: 'Tampilkan Lebih Banyak',
   more: 'Selengkapnya',
   columns: { match: 'Pertandingan', time: 'Waktu', status: 'Status', score: 'Skor', home: '1', draw: 'X', away: '2' },
