@@ -215,15 +215,26 @@ test('the owner adds a promotion and a visitor sees it at once', async ({ browse
   await expect(promo.locator('strong')).toHaveText('turnamen prediksi');
   await v.context.close();
 
-  // Moved to another free slot, the page is built again: the slot it left is offered in the new
-  // form, the one it took in no other.
+  // Moved to another free slot: every slot choice on the page follows at once (the slot it left is
+  // free, the one it took no one else's), and what is typed, unsaved, in another promotion's form
+  // stays (a reload would have thrown it away).
+  const first = page.getByRole('group', { name: /^Slot 1: / });
+  await first.getByLabel('Judul').fill('Belum disimpan');
   const other = free.find((slot) => slot !== '5')!;
+  const left = free.filter((slot) => slot !== other);
   await added.getByLabel('Slot').selectOption(other);
   await added.getByRole('button', { name: 'Simpan' }).click();
   const moved = page.getByRole('group', { name: `Slot ${other}: Turnamen Prediksi Piala` });
   await expect(moved.getByRole('status')).toHaveText('Tersimpan.');
-  await expect(form.getByLabel('Slot').locator('option')).toHaveText(free.filter((slot) => slot !== other));
+  await expect(form.getByLabel('Slot').locator('option')).toHaveText(left);
   await expect(moved.getByLabel('Slot').locator('option')).toHaveText(free);
+  await expect(first.getByLabel('Slot').locator('option')).toHaveText(['1', ...left]);
+  await expect(first.getByLabel('Judul')).toHaveValue('Belum disimpan');
+  // As a fresh load of the page offers them.
+  await page.reload();
+  await expect(form.getByLabel('Slot').locator('option')).toHaveText(left);
+  await expect(moved.getByLabel('Slot').locator('option')).toHaveText(free);
+  await expect(first.getByLabel('Slot').locator('option')).toHaveText(['1', ...left]);
   await context.close();
 });
 
@@ -266,8 +277,9 @@ test('the audit log shows every write with its admin, action, change and IP', as
   // Each entry's toggle says, to a screen reader, which entry it opens; a new row shows its fields.
   await expect(promo.locator('summary')).toHaveAccessibleName(/^Perubahan: Promosi ditambahkan, Promosi \d+ · Turnamen Prediksi Piala$/);
   await promo.getByText('Perubahan').click();
-  await expect(promo.locator('.changes dt')).toHaveText(['id', 'Slot slot', 'URL gambar imageUrl', 'Judul title', 'Deskripsi (HTML) descriptionHtml']);
-  await expect(promo.locator('.changes dd').nth(3)).toHaveText('Sesudah: Turnamen Prediksi Piala');
+  // In the form's order (the database keeps a snapshot's keys shortest first).
+  await expect(promo.locator('.changes dt')).toHaveText(['id', 'Slot slot', 'Judul title', 'URL gambar imageUrl', 'Deskripsi (HTML) descriptionHtml']);
+  await expect(promo.locator('.changes dd').nth(2)).toHaveText('Sesudah: Turnamen Prediksi Piala');
   // A change shows only the fields it changed (the running text and the article), before and after.
   const settings = rows.filter({ hasText: 'settings.update' });
   await expect(settings).toHaveCount(1);

@@ -403,6 +403,10 @@ test("a member page opened before another admin suspended the member saves only 
   const { username } = await newMember(await m.newPage());
   await m.close();
   const { context, page } = await signedIn(browser, site, 'owner');
+  // A page of a search that finds no one is its first page, which says so (not 'Halaman 7 / 1').
+  await page.goto('/admin/member?q=tiadaorangini&page=7');
+  await expect(page).toHaveURL('/admin/member?q=tiadaorangini&page=1');
+  await expect(page.getByText('Tidak ada member yang cocok.')).toBeVisible();
   // A search's page past its last (an old link) is its last page, the search kept.
   await page.goto(`/admin/member?q=${encodeURIComponent(username)}&page=7`);
   await expect(page).toHaveURL(`/admin/member?q=${encodeURIComponent(username)}&page=1`);

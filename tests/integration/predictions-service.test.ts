@@ -138,6 +138,30 @@ describeEachDb('predictions: the model fitted on the database', (db) => {
     }
   });
 
+  it('names the next day with a forecast after an empty range, of all leagues or of one', async () => {
+    const { services } = db();
+    // Worked out here on its own: the earliest forecast kick-off after the WIB day, as a WIB date.
+    const firstAfter = async (day: string, leagueId?: number) => {
+      const result = await services.db.execute(sql`
+        select min(m.kickoff_at) as k from football_predictions p join football_matches m on m.id = p.match_id
+        where m.kickoff_at >= ((${day}::date + 1)::timestamp at time zone 'Asia/Jakarta')
+        ${leagueId === undefined ? sql`` : sql`and m.league_id = ${leagueId}`}`);
+      const k = (result as unknown as { rows: { k: string | Date | null }[] }).rows[0]?.k;
+      return k === null || k === undefined ? null : new Date(new Date(k).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+    };
+    for (const [after, league] of [['2019-06-15', undefined], ['2019-06-15', 152], ['2026-11-23', undefined], ['2026-11-23', 152], ['2026-11-23', 302]] as const) {
+      expect(await services.football.nextPredictionDate(after, league), `after ${after}, league ${league}`).toBe(await firstAfter(after, league));
+    }
+    // The Championship's 2026-27 file holds no results: its first fixture is forecast.
+    expect(await services.football.nextPredictionDate('2019-06-15')).toBe('2026-08-15');
+    expect(await services.football.nextPredictionDate('2099-01-01')).toBeNull();
+    // /prediksi's one call: the next day only for a range that has nothing.
+    expect(await services.football.predictionsPage({ from: '2019-06-15', to: '2019-06-15' })).toEqual({ items: [], nextDate: '2026-08-15' });
+    const full = await services.football.predictionsPage({ from: '2026-08-15', to: '2026-08-15' });
+    expect(full.items.length).toBeGreaterThan(0);
+    expect(full.nextDate).toBeNull();
+  });
+
   it('with PREDICTIONS_SOURCE=provider keeps the provider row; with model it replaces it', async () => {
     const { services } = db();
     const id = upcoming[1]!;

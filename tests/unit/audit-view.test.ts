@@ -18,30 +18,36 @@ describe('the audit log reads an entry', () => {
   it('shows of a change only the fields it changed, without the timestamps', () => {
     const before = { id: 5, slot: 2, title: 'Lama', imageUrl: '', updatedAt: '2026-11-01T00:00:00Z' };
     const after = { id: 5, slot: 2, title: 'Baru', imageUrl: '/promo/a.svg', updatedAt: '2026-11-25T00:00:00Z' };
-    expect(changes(before, after)).toEqual([
-      { key: 'imageUrl', before: '(kosong)', after: '/promo/a.svg' },
+    expect(changes('promotion:5', before, after)).toEqual([
       { key: 'title', before: 'Lama', after: 'Baru' },
+      { key: 'imageUrl', before: '(kosong)', after: '/promo/a.svg' },
     ]);
-    expect(changes(before, { ...before, updatedAt: 'later' })).toEqual([]);
+    expect(changes('promotion:5', before, { ...before, updatedAt: 'later' })).toEqual([]);
   });
 
-  it("orders the fields as the forms do, not as the database keeps a snapshot's keys (shortest first)", () => {
+  it("orders the fields as each kind's form does, not as the database keeps a snapshot's keys (shortest first)", () => {
     const stored = { id: 9, slot: 1, zeta: 1, title: 'T', alpha: 2, imageUrl: '', descriptionHtml: '' };
-    expect(changes(null, stored).map((c) => c.key)).toEqual(['id', 'slot', 'imageUrl', 'title', 'descriptionHtml', 'alpha', 'zeta']);
-    expect(changes(null, { username: 'u', suspended: true, siteName: 'G' }).map((c) => c.key)).toEqual(['siteName', 'username', 'suspended']);
+    expect(changes('promotion:9', null, stored).map((c) => c.key)).toEqual(['id', 'slot', 'title', 'imageUrl', 'descriptionHtml', 'alpha', 'zeta']);
+    const settings = { metaTagsHtml: '', liveChatId: '', articleHtml: '', siteName: 'G', runningText: '', logoUrl: '', appDownloadUrl: '' };
+    expect(changes('settings', null, settings).map((c) => c.key)).toEqual(['siteName', 'logoUrl', 'runningText', 'appDownloadUrl', 'liveChatId', 'articleHtml', 'metaTagsHtml']);
+    expect(changes('altlink:2', null, { url: 'u', position: 1, name: 'n', id: 2 }).map((c) => c.key)).toEqual(['id', 'name', 'url', 'position']);
+    expect(changes('channel:4', null, { active: true, targetUrl: '', label: 'l' }).map((c) => c.key)).toEqual(['label', 'targetUrl', 'active']);
+    expect(changes('memo:1', null, { body: 'b', subject: 's', username: null, audience: 'all' }).map((c) => c.key)).toEqual(['audience', 'username', 'subject', 'body']);
+    // A kind without a form of its own: by name.
+    expect(changes('match:1', null, { status: 'FT', ftHome: 1 }).map((c) => c.key)).toEqual(['ftHome', 'status']);
   });
 
   it('shows every field of a row created or deleted, on the side it has', () => {
-    expect(changes(null, { id: 1, active: true, createdAt: 'x' })).toEqual([
+    expect(changes('banner:1', null, { id: 1, active: true, createdAt: 'x' })).toEqual([
       { key: 'id', after: '1' },
       { key: 'active', after: 'Ya' },
     ]);
-    expect(changes({ name: 'Link 2', position: 0 }, null)).toEqual([
-      { key: 'position', before: '0' },
+    expect(changes('altlink:3', { name: 'Link 2', position: 0 }, null)).toEqual([
       { key: 'name', before: 'Link 2' },
+      { key: 'position', before: '0' },
     ]);
     // A field only one side has (a snapshot taken before a column existed) is a change too.
-    expect(changes({ a: 1 }, { a: 1, b: false })).toEqual([{ key: 'b', before: '(kosong)', after: 'Tidak' }]);
+    expect(changes('member:1', { a: 1 }, { a: 1, b: false })).toEqual([{ key: 'b', before: '(kosong)', after: 'Tidak' }]);
   });
 
   it('writes values and field names in words', () => {

@@ -12,8 +12,6 @@
 // verification code or the new password, past the step's time): a link there follows the message.
 // data-changed-only sends only the fields changed on this page (a member's flags: a page opened
 // before another admin suspended the member must not lift the suspension by saving the other flag).
-// data-reload-when-changed="slot" reloads after a save that changed that field, as data-after
-// does always: other forms on the page offer what it held (a promotion's slot).
 
 import { adminReturnPath, SIGN_IN_STEPS } from '../shared/admin-return.ts';
 
@@ -40,13 +38,6 @@ function unchanged(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElemen
   }
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked === el.defaultChecked;
   return el.value === el.defaultValue;
-}
-
-/** Whether the field named by data-reload-when-changed holds something else than the page was rendered with. */
-function reloadFieldChanged(form: HTMLFormElement): boolean {
-  const name = form.dataset['reloadWhenChanged'];
-  const el = name ? form.elements.namedItem(name) : null;
-  return (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && !unchanged(el);
 }
 
 function body(form: HTMLFormElement): Record<string, unknown> {
@@ -121,8 +112,6 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
   showStatus(form, '', true);
   const method = (form.dataset['method'] ?? 'POST').toUpperCase();
   const payload = method === 'DELETE' ? null : body(form);
-  // Read before the save: the page's defaults are what it was rendered with.
-  const reloadAfter = form.dataset['after'] === 'reload' || reloadFieldChanged(form);
   if (payload && form.hasAttribute('data-changed-only') && Object.keys(payload).length === 0) {
     showStatus(form, NO_CHANGES, true);
     refocus(button);
@@ -152,7 +141,7 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
       if (answer.message) keepMessage(to, null, answer.message);
       return location.assign(to);
     }
-    if (reloadAfter) {
+    if (form.dataset['after'] === 'reload') {
       if (answer.message) keepMessage(here(), form.dataset['api'] ?? null, answer.message);
       return location.reload();
     }

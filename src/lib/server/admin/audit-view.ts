@@ -42,25 +42,40 @@ export interface FieldChange {
 }
 
 /**
- * The order fields are shown in: the id, then those the back office names, in the order its
- * catalogue names them (about the forms' order), then the rest by name. (The database keeps a
- * snapshot's keys shortest first, which is no order a reader expects.)
+ * The order a target kind's fields are shown in: its form's. (The database keeps a snapshot's keys
+ * shortest first, which is no order a reader expects.) Then the rest by name.
  */
-const NAMED_ORDER = ['id', ...Object.keys(adminFields), ...Object.keys(m.fields)];
-const rank = (key: string) => {
-  const i = NAMED_ORDER.indexOf(key);
-  return i < 0 ? NAMED_ORDER.length : i;
+const FORM_ORDER: Record<string, readonly string[]> = {
+  settings: ['siteName', 'logoUrl', 'runningText', 'appDownloadUrl', 'liveChatId', 'articleHtml', 'metaTagsHtml'],
+  promotion: ['slot', 'title', 'imageUrl', 'descriptionHtml'],
+  banner: ['imageUrl', 'altText', 'position', 'active'],
+  channel: ['label', 'targetUrl', 'active'],
+  altlink: ['name', 'url', 'position'],
+  memo: ['audience', 'username', 'subject', 'body'],
+  member: ['username', 'suspended', 'verified'],
+  admin: ['username', 'role'],
 };
-const byShownOrder = (x: string, y: string) => rank(x) - rank(y) || x.localeCompare(y);
+
+function byFormOrder(kind: string) {
+  const order = ['id', ...(FORM_ORDER[kind] ?? [])];
+  const rank = (key: string) => {
+    const i = order.indexOf(key);
+    return i < 0 ? order.length : i;
+  };
+  return (x: string, y: string) => rank(x) - rank(y) || x.localeCompare(y);
+}
 
 /**
  * The fields of an entry worth reading: for a change, those whose value differs; for a row created
- * or deleted, all of its fields. Timestamps are left out (the entry has its own time).
+ * or deleted, all of its fields, in its form's order. Timestamps are left out (the entry has its
+ * own time).
  */
-export function changes(before: unknown, after: unknown): FieldChange[] {
+export function changes(target: string, before: unknown, after: unknown): FieldChange[] {
   const b = asSnapshot(before);
   const a = asSnapshot(after);
-  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter((k) => !TIMESTAMPS.has(k)).sort(byShownOrder);
+  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])]
+    .filter((k) => !TIMESTAMPS.has(k))
+    .sort(byFormOrder(target.split(':', 1)[0]!));
   return keys
     .filter((k) => !b || !a || JSON.stringify(b[k]) !== JSON.stringify(a[k]))
     .map((key) => ({ key, ...(b && { before: valueText(b[key]) }), ...(a && { after: valueText(a[key]) }) }));

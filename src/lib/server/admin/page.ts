@@ -28,6 +28,7 @@ export function redirect(to: string): Response {
 
 /** One page of a back-office list, as the services give it and Pager.astro shows it. */
 export interface ListPage {
+  page: number;
   /** How many rows this page holds. */
   shown: number;
   total: number;
@@ -36,12 +37,13 @@ export interface ListPage {
 
 /**
  * A list asked for a page past its last (an old link, a typed number): the redirect to its last
- * page, keeping `params` (a search term), rather than an empty page that says there is nothing.
- * Null for any other page.
+ * page (the first, for a list with nothing in it), keeping `params` (a search term), rather than
+ * an empty page that says there is nothing, or 'Halaman 7 / 1'. Null for any other page.
  */
 export function pastLastPage(path: string, list: ListPage, params: Record<string, string> = {}): Response | null {
-  if (list.shown > 0 || list.total === 0) return null;
-  return redirect(`${path}?${new URLSearchParams({ ...params, page: String(Math.ceil(list.total / list.pageSize)) })}`);
+  if (list.shown > 0 || list.page <= 1) return null;
+  const last = Math.max(1, Math.ceil(list.total / list.pageSize));
+  return redirect(`${path}?${new URLSearchParams({ ...params, page: String(last) })}`);
 }
 
 export async function principal(Astro: AstroGlobal): Promise<Principal | null> {

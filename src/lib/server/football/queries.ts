@@ -1,6 +1,6 @@
 // Reads of the football tables, mapped to the shapes pages and the API use. No caching here:
 // the service decides what to cache.
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
@@ -460,15 +460,18 @@ export async function prediction(db: Db, matchId: number): Promise<Prediction | 
   return p ? toPrediction(p) : null;
 }
 
-/** The kick-off of the first predicted match at or after `from` (of one league), if any. */
+/**
+ * The kick-off of the first predicted match at or after `from` (of one league), if any. An
+ * aggregate, not ORDER BY … LIMIT 1: that walked the kick-off index from `from` through every match
+ * without a forecast (21,000 of them from 2019, 30–50 ms on PostgreSQL); this joins the few hundred
+ * forecasts to their matches.
+ */
 export async function nextPredictedKickoff(db: Db, from: Date, leagueId: number | undefined): Promise<Date | null> {
   const [row] = await db
-    .select({ kickoffAt: m.kickoffAt })
+    .select({ kickoffAt: min(m.kickoffAt) })
     .from(footballPredictions)
     .innerJoin(m, eq(m.id, footballPredictions.matchId))
-    .where(and(gte(m.kickoffAt, from), leagueId === undefined ? undefined : eq(m.leagueId, leagueId)))
-    .orderBy(asc(m.kickoffAt))
-    .limit(1);
+    .where(and(gte(m.kickoffAt, from), leagueId === undefined ? undefined : eq(m.leagueId, leagueId)));
   return row?.kickoffAt ?? null;
 }
 

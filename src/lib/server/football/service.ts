@@ -297,6 +297,12 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
       });
     },
 
+    /** /prediksi: the predicted matches of a range and, when it has none, the next day that has some. */
+    async predictionsPage(range: { from: string; to: string; leagueId?: number | undefined }): Promise<{ items: PredictedMatch[]; nextDate: string | null }> {
+      const items = await api.predictions(range);
+      return { items, nextDate: items.length === 0 ? await api.nextPredictionDate(range.to, range.leagueId) : null };
+    },
+
     /**
      * The addresses /sitemap-football.xml lists: every league table with a season, then match
      * pages, latest kick-off first, up to the sitemap's limit. Kept an hour, or until data changes.
