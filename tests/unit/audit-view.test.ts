@@ -19,8 +19,8 @@ describe('the audit log reads an entry', () => {
     const before = { id: 5, slot: 2, title: 'Lama', imageUrl: '', updatedAt: '2026-11-01T00:00:00Z' };
     const after = { id: 5, slot: 2, title: 'Baru', imageUrl: '/promo/a.svg', updatedAt: '2026-11-25T00:00:00Z' };
     expect(changes('promotion:5', before, after)).toEqual([
-      { key: 'title', before: 'Lama', after: 'Baru' },
-      { key: 'imageUrl', before: '(kosong)', after: '/promo/a.svg' },
+      { key: 'title', label: 'Judul', before: 'Lama', after: 'Baru' },
+      { key: 'imageUrl', label: 'URL gambar', before: '(kosong)', after: '/promo/a.svg' },
     ]);
     expect(changes('promotion:5', before, { ...before, updatedAt: 'later' })).toEqual([]);
   });
@@ -39,15 +39,15 @@ describe('the audit log reads an entry', () => {
 
   it('shows every field of a row created or deleted, on the side it has', () => {
     expect(changes('banner:1', null, { id: 1, active: true, createdAt: 'x' })).toEqual([
-      { key: 'id', after: '1' },
-      { key: 'active', after: 'Ya' },
+      { key: 'id', label: null, after: '1' },
+      { key: 'active', label: 'Aktif', after: 'Ya' },
     ]);
     expect(changes('altlink:3', { name: 'Link 2', position: 0 }, null)).toEqual([
-      { key: 'name', before: 'Link 2' },
-      { key: 'position', before: '0' },
+      { key: 'name', label: 'Nama', before: 'Link 2' },
+      { key: 'position', label: 'Urutan', before: '0' },
     ]);
     // A field only one side has (a snapshot taken before a column existed) is a change too.
-    expect(changes('member:1', { a: 1 }, { a: 1, b: false })).toEqual([{ key: 'b', before: '(kosong)', after: 'Tidak' }]);
+    expect(changes('member:1', { a: 1 }, { a: 1, b: false })).toEqual([{ key: 'b', label: null, before: '(kosong)', after: 'Tidak' }]);
   });
 
   it('writes values and field names in words', () => {

@@ -36,6 +36,8 @@ export function valueText(v: unknown): string {
 
 export interface FieldChange {
   key: string;
+  /** The field's name in the back office's words, or null where it has none (the key is shown alone). */
+  label: string | null;
   /** Absent on the side that has no snapshot (a row created, or deleted). */
   before?: string;
   after?: string;
@@ -78,5 +80,5 @@ export function changes(target: string, before: unknown, after: unknown): FieldC
     .sort(byFormOrder(target.split(':', 1)[0]!));
   return keys
     .filter((k) => !b || !a || JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((key) => ({ key, ...(b && { before: valueText(b[key]) }), ...(a && { after: valueText(a[key]) }) }));
+    .map((key) => ({ key, label: fieldText(key), ...(b && { before: valueText(b[key]) }), ...(a && { after: valueText(a[key]) }) }));
 }
