@@ -126,7 +126,7 @@ test('a result for a match that has not kicked off is refused under its Status, 
   await context.close();
 });
 
-test("a saved result shows above its form at once; a save that keeps the 90-minute score keeps a final's extra time and shoot-out", async ({ browser, site }) => {
+test("a saved result shows above its form at once; a save that keeps the 90-minute score keeps a final's extra time and shoot-out; a form opened before another save is refused", async ({ browser, site }) => {
   const { context, page } = await signedIn(browser, site, 'owner');
   // The 2022 World Cup final (22.00 WIB): 2-2, 3-3 after extra time, Argentina on penalties.
   await page.goto('/admin/pertandingan?date=2022-12-18');
@@ -142,13 +142,29 @@ test("a saved result shows above its form at once; a save that keeps the 90-minu
 
   // A Championship match of 21 November (kicked off, no result in the data) is postponed: the line
   // says so without a reload.
+  // A second tab holds the same page, opened before the save.
   await page.goto('/admin/pertandingan?date=2026-11-21');
+  const other = await context.newPage();
+  await other.goto('/admin/pertandingan?date=2026-11-21');
   const match = page.locator('.item[role="group"]').filter({ hasText: 'Championship' }).first();
   await expect(match.locator('[data-result]')).toHaveText('Terjadwal');
+  await match.getByLabel('Status').selectOption({ label: 'Dibatalkan' });
+  await match.getByRole('button', { name: 'Simpan hasil' }).click();
+  await expect(match.getByText('Tersimpan.')).toBeVisible();
+  await expect(match.locator('[data-result]')).toHaveText('Dibatalkan');
+  // The same page saves again: it moved on with its own save.
   await match.getByLabel('Status').selectOption({ label: 'Ditunda' });
   await match.getByRole('button', { name: 'Simpan hasil' }).click();
   await expect(match.getByText('Tersimpan.')).toBeVisible();
   await expect(match.locator('[data-result]')).toHaveText('Ditunda');
+  // The second tab still shows 'Terjadwal': its save would overwrite a postponement it never saw.
+  const stale = other.locator('.item[role="group"]').filter({ hasText: 'Championship' }).first();
+  await expect(stale.locator('[data-result]')).toHaveText('Terjadwal');
+  await stale.getByLabel('Status').selectOption({ label: 'Dibatalkan' });
+  await stale.getByRole('button', { name: 'Simpan hasil' }).click();
+  await expect(stale.getByRole('alert').filter({ hasText: 'Data ini sudah diubah admin lain sejak halaman ini dibuka.' })).toBeVisible();
+  await other.reload();
+  await expect(stale.locator('[data-result]')).toHaveText('Ditunda');
   await context.close();
 });
 

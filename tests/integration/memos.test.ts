@@ -8,6 +8,8 @@ import { signIn, type SignedIn } from '../support/admin.ts';
 import { newUnfinishedMatch } from '../support/admin-routes.ts';
 import type { Actor } from '../../src/lib/server/admin/audit.ts';
 import { statusText } from '../../src/lib/shared/football/present.ts';
+import { resultVersion } from '../../src/lib/shared/admin-match-summary.ts';
+import { wibDateKey } from '../../src/lib/shared/format.ts';
 import { footballMatches, members } from '../../src/lib/server/db/schema/index.ts';
 
 const SETUP: Actor = { adminId: null, username: 'test-setup', ip: '' };
@@ -371,6 +373,55 @@ describeEachDb('memos, member management and manual results', (db) => {
     await expect.poll(() => refits, { timeout: 20_000 }).toBeGreaterThan(0);
     // It ends before the suite closes the database.
     await predictions.settled();
+  });
+
+  it("a result saved from a form rendered before the result last changed is refused, by another save or by the source's live score; its minute alone is no change", async () => {
+    const { football, matchResults } = db().services;
+    const id = await newUnfinishedMatch(db().services);
+    // The version the results page renders into the match's form.
+    const rendered = async () => {
+      const row = (await matchResults.day(wibDateKey(new Date(football.now().getTime() - 2 * 3_600_000)))).find((r) => r.id === id);
+      return resultVersion(row!);
+    };
+    const put = (shown: unknown, payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/v1/admin/matches/${id}/result`, headers: owner.headers, payload: { ...payload, shown } });
+    const live = { status: 'live', htHome: 1, htAway: 0, ftHome: 1, ftAway: 0 };
+    const stale = 'Data ini sudah diubah admin lain sejak halaman ini dibuka. Muat ulang halaman untuk melihat perubahan itu, lalu ubah lagi.';
+
+    // Two tabs open on the same page: the first save passes, the second is refused and changes nothing.
+    const opened = await rendered();
+    const first = await put(opened, live);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await put(opened, { status: 'finished', htHome: 0, htAway: 0, ftHome: 0, ftAway: 0 });
+    expect([second.statusCode, second.json()]).toEqual([409, { message: stale }]);
+    expect(await football.match(id)).toMatchObject({ status: 'live', score: { home: 1, away: 0 } });
+    // The first tab saves again with the version its save answered with (what the page's script keeps).
+    const saved = resultVersion(first.json().item);
+    expect(saved).toBe(await rendered());
+    expect((await put(saved, { ...live, htAway: 1, ftAway: 1 })).statusCode).toBe(200);
+
+    // The source's live poll moves the minute: the form is not stale. It moves the score: it is.
+    const afterSave = await rendered();
+    await db().services.db.update(footballMatches).set({ minute: '61' }).where(eq(footballMatches.id, id));
+    expect(await rendered()).toBe(afterSave);
+    await db().services.db.update(footballMatches).set({ minute: '62', homeScore: 2 }).where(eq(footballMatches.id, id));
+    const behind = await put(afterSave, { status: 'finished', htHome: 1, htAway: 1, ftHome: 1, ftAway: 1 });
+    expect([behind.statusCode, behind.json()]).toEqual([409, { message: stale }]);
+    expect(await football.match(id)).toMatchObject({ status: 'live', score: { home: 2, away: 1 } });
+
+    // Five saves from one rendered page at once: one passes.
+    const now = await rendered();
+    const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => put(now, { status: 'finished', htHome: 1, htAway: 1, ftHome: 2 + i, ftAway: 1 })));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const winner = burst.find((r) => r.statusCode === 200)!.json().item as { ftHome: number };
+    expect(await football.match(id)).toMatchObject({ status: 'finished', score: { home: winner.ftHome, away: 1 } });
+
+    // Not a version at all: refused as a bad request, and nothing changes.
+    const malformed = await put(12, { status: 'finished', htHome: 0, htAway: 0, ftHome: 0, ftAway: 0 });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ shown: 'Format data tidak valid.' });
+    expect(await football.match(id)).toMatchObject({ score: { home: winner.ftHome, away: 1 } });
+    await db().services.predictions.settled();
   });
 
   it('a save keeps the extra time and shoot-out the form does not show while the status and FT score stay', async () => {

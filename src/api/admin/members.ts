@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../lib/server/context.ts';
 import { idParam } from '../../lib/shared/schemas/content.ts';
-import { matchResultInput, memberFlagsInput, memberSearchQuery, memoInput, memoPageQuery } from '../../lib/shared/schemas/memos.ts';
+import { matchResultInput, memberFlagsInput, shownResult, memberSearchQuery, memoInput, memoPageQuery } from '../../lib/shared/schemas/memos.ts';
 import { adminMatches, adminMemo, adminMembers, adminUi } from '../../lib/shared/messages/index.ts';
 import { UnknownMemberError } from '../../lib/server/memos/service.ts';
 import { isDateKey } from '../../lib/shared/football/dates.ts';
@@ -65,7 +65,10 @@ export const adminMemberRoutes: FastifyPluginAsync<{ services: Services }> = asy
     const p = authorize(req, 'matches.write');
     const { id } = idParam.parse(req.params);
     const item = await services.matchResults
-      .setResult(actor(req, p), id, matchResultInput.parse(req.body), (err) => req.log.error(err, 'onManualResult hook failed'))
+      .setResult(actor(req, p), id, matchResultInput.parse(req.body), {
+        shown: shownResult.parse(req.body).shown,
+        log: (err) => req.log.error(err, 'onManualResult hook failed'),
+      })
       .catch(rethrow(reply));
     return { message: adminUi.saved, item };
   });

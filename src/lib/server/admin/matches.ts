@@ -4,25 +4,24 @@
 // `onManualResult` hook runs (context.ts wires it to the predictions service's debounced refit).
 //
 // A later import from the source overwrites the row like any other: once the source finishes the
-// match, its result is the one shown.
+// match, its result is the one shown. A save from a form rendered before the result last changed
+// (another save, or the source's live score) is refused, as a content form's is.
 import { aliasedTable, and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { footballLeagues, footballMatches, footballTeams } from '../db/schema/index.ts';
 import * as audit from './audit.ts';
-import { MatchNotStartedError, NotFoundError } from './errors.ts';
+import { MatchNotStartedError, NotFoundError, StaleEditError } from './errors.ts';
 import { UNPLAYED, type MatchResultInput } from '../../shared/schemas/memos.ts';
-import type { MatchResultFields } from '../../shared/admin-match-summary.ts';
+import { resultVersion, type StoredResult } from '../../shared/admin-match-summary.ts';
 
 /** A match of the results page: its result line's fields (status, FT, and extra time and the shoot-out from the data source, which the form has no fields for), and the half-time score. */
-export interface AdminMatchRow extends MatchResultFields {
+export interface AdminMatchRow extends StoredResult {
   id: number;
   league: string;
   home: string;
   away: string;
   kickoffAt: Date;
   timeKnown: boolean;
-  htHome: number | null;
-  htAway: number | null;
 }
 
 export interface MatchResultDeps {
@@ -81,6 +80,8 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
           etAway: footballMatches.etAway,
           penHome: footballMatches.penHome,
           penAway: footballMatches.penAway,
+          homeScore: footballMatches.homeScore,
+          awayScore: footballMatches.awayScore,
         })
         .from(footballMatches)
         .innerJoin(footballLeagues, eq(footballLeagues.id, footballMatches.leagueId))
@@ -92,10 +93,11 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
     },
 
     /**
-     * Unlike the content forms, no edit version: the data source moves a live match's row on at
-     * every poll (its minute), which would refuse nearly every save of one. Only owners set results.
+     * Stores a result (only owners may). `shown` is the resultVersion the form was rendered with:
+     * when the stored result has changed since, the save is refused (StaleEditError). Omitted by
+     * API callers that edit without a page.
      */
-    async setResult(actor: audit.Actor, id: number, input: MatchResultInput, log?: (err: unknown) => void) {
+    async setResult(actor: audit.Actor, id: number, input: MatchResultInput, options: { shown?: string | undefined; log?: (err: unknown) => void } = {}) {
       const after = await db.transaction(async (tx) => {
         const [locked] = await tx
           .select({ ...RESULT_COLUMNS, kickoffAt: footballMatches.kickoffAt })
@@ -104,6 +106,7 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
           .for('update');
         if (!locked) throw new NotFoundError(`match ${id}`);
         const { kickoffAt, ...before } = locked;
+        if (options.shown !== undefined && options.shown !== resultVersion(before)) throw new StaleEditError();
         // No result, not even 0-0 or a walkover, for a match still to kick off: the standings and the
         // model would take it in as played.
         if (!UNPLAYED.has(input.status) && kickoffAt > deps.now()) throw new MatchNotStartedError();
@@ -138,7 +141,7 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
       if (deps.onManualResult) {
         await Promise.resolve()
           .then(() => deps.onManualResult!(id))
-          .catch((err: unknown) => log?.(err));
+          .catch((err: unknown) => options.log?.(err));
       }
       return after;
     },

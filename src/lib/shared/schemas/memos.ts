@@ -86,3 +86,8 @@ export const matchResultInput = z
     }
   });
 export type MatchResultInput = z.output<typeof matchResultInput>;
+/**
+ * The result a form was rendered with (resultVersion, a hidden field): a save is refused when the
+ * stored result has changed since. Optional, for API callers that edit without a page.
+ */
+export const shownResult = z.object({ shown: z.string({ error: INVALID_TYPE }).max(200, INVALID_TYPE).optional() }, form);
