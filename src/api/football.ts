@@ -31,14 +31,18 @@ export const football: FastifyPluginAsync<{ services: Services }> = async (app, 
     reply.header('cache-control', cache(3600)).send({ leagues: fb.catalogue(), defaultLeague: DEFAULT_LEAGUE_ID }),
   );
 
-  /** view=live (now), incoming (coming fixtures, the default) or date (one WIB day, date=YYYY-MM-DD). */
+  /**
+   * view=live (now), incoming (coming fixtures, the default) or date (one WIB day, date=YYYY-MM-DD).
+   * `now` is the football clock's instant of the answer: the live score page says when its scores
+   * changed by it, not by the phone's own clock, which may be wrong.
+   */
   app.get('/api/v1/football/matches', async (req, reply) => {
     const q = parse(matchesQuerySchema, req.query);
     const matches =
       q.view === 'live' ? await fb.live(q.league) : q.view === 'date' ? await fb.byDate(q.date!, q.league) : await fb.incoming(q.league);
     return reply
       .header('cache-control', cache(q.view === 'live' ? 15 : 60))
-      .send({ view: q.view, today: wibDateKey(fb.now()), matches });
+      .send({ view: q.view, today: wibDateKey(fb.now()), now: fb.now().toISOString(), matches });
   });
 
   app.get('/api/v1/football/matches/:id', async (req, reply) => {

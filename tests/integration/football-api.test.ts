@@ -211,11 +211,13 @@ describeEachDb('football API', (db) => {
       const incoming = (await clockApp.inject('/api/v1/football/matches')).json();
       expect(incoming.view).toBe('incoming');
       expect(incoming.today).toBe('2026-05-20');
+      // The clock's instant, which the live score page's status line shows (not the phone's).
+      expect(incoming.now).toBe('2026-05-20T00:00:00.000Z');
       // The next seven days: the final round on 24 May; the play-off on 28 May is beyond them.
       expect(incoming.matches.map((m: { home: { name: string } }) => m.home.name)).toEqual(['Arsenal FC', 'Norwich City FC']);
       expect(incoming.matches.every((m: { state: string; score: unknown }) => m.state === 'upcoming' && m.score === null)).toBe(true);
       const live = (await clockApp.inject('/api/v1/football/matches?view=live')).json();
-      expect(live.matches).toEqual([]);
+      expect(live).toMatchObject({ now: '2026-05-20T00:00:00.000Z', matches: [] });
       const popular = (await clockApp.inject('/api/v1/football/popular')).json();
       expect(popular.matches.map((m: { league: { id: number } }) => m.league.id)).toEqual([152, 152]);
     });

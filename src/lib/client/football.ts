@@ -9,7 +9,8 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return (await res.json()) as T;
 }
 
-export async function fetchMatches(view: LiveScoreView, signal?: AbortSignal): Promise<MatchSummary[]> {
-  const body = await getJson<{ matches: MatchSummary[] }>(`/api/v1/football/matches?view=${view}`, signal);
-  return body.matches;
+/** A view's matches, and the server's time of the answer (ms). */
+export async function fetchMatches(view: LiveScoreView, signal?: AbortSignal): Promise<{ matches: MatchSummary[]; at: number }> {
+  const body = await getJson<{ matches: MatchSummary[]; now: string }>(`/api/v1/football/matches?view=${view}`, signal);
+  return { matches: body.matches, at: Date.parse(body.now) };
 }

@@ -2,8 +2,8 @@
 // without JavaScript) reload only the list (skeleton meanwhile) and keep the view in the address
 // (?view=incoming), and the live list refreshes itself every 30 seconds while the page is visible,
 // without a reload. A refresh that changes nothing leaves the list alone; one that does keeps the
-// keyboard focus on the same link, and a changed score is said once in a status line (the list is
-// no live region, which would read every row every 30 seconds). Plain DOM, no framework: the page
+// keyboard focus on the same link, and a changed score is said once in a status line, with the
+// server's time (the list is no live region, which would read every row every 30 seconds). Plain DOM, no framework: the page
 // stays light (Lighthouse ≥ 95).
 import { replaceSearchParam } from './address.ts';
 import { fetchMatches } from './football.ts';
@@ -33,11 +33,12 @@ export function mount(root: HTMLElement): void {
       body.innerHTML = skeletonHtml();
     }
     try {
-      const matches = await fetchMatches(next, ctrl.signal);
+      const { matches, at } = await fetchMatches(next, ctrl.signal);
       if (request !== ctrl) return;
       const html = listHtml(next, matches);
       const nowScores = scoresKey(matches);
-      if (quiet && scores !== undefined && nowScores !== scores && status) status.textContent = t.scoresChanged(formatTime(Date.now()));
+      // The server's time: a phone's clock may be wrong.
+      if (quiet && scores !== undefined && nowScores !== scores && status) status.textContent = t.scoresChanged(formatTime(at));
       scores = nowScores;
       if (quiet && html === shown) return;
       shown = html;
