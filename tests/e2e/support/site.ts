@@ -12,6 +12,7 @@ import { test as base, expect } from './test.ts';
 import pg from 'pg';
 import { TEST_FOOTBALL_CLOCK } from '../../support/clock.ts';
 import { authenticatorCode } from '../../support/totp.ts';
+import { readQr } from '../../support/qr.ts';
 import { freePort } from '../../support/ports.ts';
 
 const run = promisify(execFile);
@@ -134,7 +135,13 @@ export async function firstSignIn(page: Page, account: Account): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/2fa$/);
   await expect(page.getByRole('heading', { name: 'Aktifkan Verifikasi Dua Langkah' })).toBeVisible();
   account.secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await expect(page.getByTestId('totp-uri')).toContainText(`otpauth://totp/Gelora:${account.username}?secret=${account.secret}`);
+  const uri = page.getByTestId('totp-uri');
+  await expect(uri).toContainText(`otpauth://totp/Gelora:${account.username}?secret=${account.secret}`);
+  // On a phone the address opens the authenticator app; elsewhere its QR code is scanned.
+  await expect(uri).toHaveAttribute('href', (await uri.textContent())!);
+  const qr = page.getByRole('img', { name: 'Kode QR untuk aplikasi authenticator' });
+  const size = Number((await qr.getAttribute('viewBox'))!.split(' ')[2]);
+  expect(readQr(size, (await qr.locator('path').getAttribute('d'))!)).toBe(await uri.textContent());
   await page.getByLabel('Kode verifikasi').fill(await freshCode(account));
   await page.getByRole('button', { name: 'Verifikasi' }).click();
   await expect(page).toHaveURL(/\/admin\/password$/);

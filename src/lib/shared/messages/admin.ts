@@ -14,7 +14,8 @@ export const adminAuth = {
   totpIntro: 'Masukkan kode 6 digit dari aplikasi authenticator Anda.',
   totpEnrolTitle: 'Aktifkan Verifikasi Dua Langkah',
   totpEnrolIntro:
-    'Verifikasi dua langkah wajib untuk setiap admin. Tambahkan akun ini ke aplikasi authenticator (Google Authenticator, Aegis, 1Password, …) dengan kunci di bawah, lalu masukkan kode 6 digit yang muncul.',
+    'Verifikasi dua langkah wajib untuk setiap admin. Tambahkan akun ini ke aplikasi authenticator (Google Authenticator, Aegis, 1Password, …): pindai kode QR di bawah, atau di ponsel buka tautan otpauth, atau ketik kunci rahasianya. Lalu masukkan kode 6 digit yang muncul.',
+  totpQr: 'Kode QR untuk aplikasi authenticator',
   totpSecret: 'Kunci rahasia',
   totpUri: 'Tautan otpauth',
   totpCode: 'Kode verifikasi',
