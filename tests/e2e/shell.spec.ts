@@ -164,6 +164,12 @@ test.describe('PWA', () => {
     await context.setOffline(true);
     await page.goto('/peraturanhome').catch(() => undefined);
     await expect(page.getByRole('heading', { name: 'Tidak ada koneksi' })).toBeVisible();
+    // The site's logo, from the precache (not the grey placeholder of a broken image), and no
+    // navigation: each of its links would only lead here again.
+    const logo = page.getByRole('img', { name: 'Logo Gelora' });
+    await expect(logo).toHaveAttribute('src', '/logo.svg');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toHaveCount(0);
     await context.setOffline(false);
     // 'Coba lagi' tries the page that failed, not the home page.
     await page.getByRole('link', { name: 'Coba lagi' }).click();

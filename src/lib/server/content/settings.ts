@@ -10,10 +10,14 @@ export type PublicSettings = Pick<
   'siteName' | 'logoUrl' | 'runningText' | 'appDownloadUrl' | 'articleHtml' | 'liveChatId' | 'metaTagsHtml'
 >;
 
-/** What the site shows when the row is missing (fresh database before seeding). */
+/**
+ * What the site shows when the row is missing (fresh database before seeding), and on the pages
+ * built without a database (offline, 500, maintenance): the site's own logo, as the seed sets it,
+ * not the grey placeholder of a broken one.
+ */
 export const FALLBACK: PublicSettings = {
   siteName: 'Gelora',
-  logoUrl: '',
+  logoUrl: '/logo.svg',
   runningText: '',
   appDownloadUrl: '',
   articleHtml: '',
