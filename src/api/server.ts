@@ -60,6 +60,13 @@ export const REQUEST_TIMEOUT_MS = 90_000;
 const FRAME_ANCESTORS = "frame-ancestors 'self'";
 const BASE_CSP = `${FRAME_ANCESTORS}; object-src 'none'; base-uri 'self'`;
 /** An image, stylesheet, manifest or text file: what an SVG's own styles need, nothing else. */
+/** How many Host lines a request has (rawHeaders alternates names and values). */
+function hostLines(raw: string[]): number {
+  let n = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'host') n++;
+  return n;
+}
+
 const STATIC_FILE_CSP = `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; ${BASE_CSP}`;
 
 /**
@@ -192,6 +199,8 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   // any handler runs.
   app.addHook('onRequest', async (req) => {
     if (!req.headers.host && req.raw.httpVersion !== '1.0') throw new errors.HttpError(400, apiMessages.missingHost);
+    // Two Host lines (RFC 9112 §3.2: a 400): Node keeps the first, and a proxy may have read the other.
+    if (hostLines(req.raw.rawHeaders) > 1) throw new errors.HttpError(400, apiMessages.duplicateHost);
     if (req.url.includes('%00')) throw new errors.HttpError(400, apiMessages.invalidCharacter);
   });
   app.addHook('preValidation', async (req) => {

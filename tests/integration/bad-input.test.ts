@@ -148,7 +148,7 @@ describeEachDb('bad input', (db) => {
     expect(audit.json().errors).toEqual({ page: 'Nomor halaman tidak valid.' });
   });
 
-  it('answers an over-long URL or header, a missing Host or an unmet Expect in Indonesian JSON, not Node\'s English or empty body', async () => {
+  it('answers an over-long URL or header, a missing or doubled Host or an unmet Expect in Indonesian JSON, not Node\'s English or empty body', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const port = Number(new URL(address).port);
     const long = 'a'.repeat(20_000);
@@ -171,6 +171,12 @@ describeEachDb('bad input', (db) => {
     const noHost = await raw(port, 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
     expect(noHost.status).toBe(400);
     expect(JSON.parse(noHost.body)).toEqual({ message: 'Permintaan tanpa header Host tidak dapat dilayani.' });
+    // Two Host lines (RFC 9112 §3.2), on the API and on a page alike.
+    for (const target of ['/api/v1/site', '/']) {
+      const twoHosts = await raw(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nhost: b.example\r\nConnection: close\r\n\r\n`);
+      expect(twoHosts.status, target).toBe(400);
+      expect(JSON.parse(twoHosts.body), target).toEqual({ message: 'Permintaan dengan lebih dari satu header Host tidak dapat dilayani.' });
+    }
     expect((await raw(port, 'GET /api/health HTTP/1.0\r\n\r\n')).status).toBe(200);
     // An expectation the server cannot meet (Node's own answer was an empty 417).
     const expect417 = await raw(port, 'POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');

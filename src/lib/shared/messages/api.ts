@@ -24,6 +24,7 @@ export const apiMessages = {
   invalidCharacter: 'Teks berisi karakter yang tidak diizinkan.',
   /** An HTTP/1.1 request without a Host header (RFC 9112 asks for 400). */
   missingHost: 'Permintaan tanpa header Host tidak dapat dilayani.',
+  duplicateHost: 'Permintaan dengan lebih dari satu header Host tidak dapat dilayani.',
   /** An Expect header other than 100-continue (HTTP 417). */
   expectationFailed: 'Header Expect tidak didukung.',
 } as const;
