@@ -382,7 +382,7 @@ test.describe('match page (open data)', () => {
     await expect(page.locator('main')).not.toContainText(/France|Morocco|Quarter-final/);
   });
 
-  test('a fixture the open data times only with a placeholder shows its date and no time', async ({ page, request }) => {
+  test("a fixture the open data times only with a placeholder shows its date and, for its time, 'Jam menyusul'", async ({ page, request }) => {
     // The 2026-27 Premier League rounds after the first are each written wholly at one time.
     const popular = (await (await request.get('/api/v1/football/popular')).json()) as { matches: { id: number; kickoffAt: string; timeKnown: boolean }[] };
     const m = popular.matches[0]!;
@@ -392,7 +392,14 @@ test.describe('match page (open data)', () => {
     await expect(card).toHaveText(formatDateShort(m.kickoffAt));
     await page.goto(`/match/${m.id}`);
     await expect(page.locator('.fb-match-when')).toHaveText(formatDateLong(m.kickoffAt));
-    await expect(page.locator('.fb-info dt:text-is("Waktu") + dd')).toHaveText('-');
+    await expect(page.locator('.fb-info dt:text-is("Waktu") + dd')).toHaveText('Jam menyusul');
+    await expect(page.locator('.fb-match-head .big')).toHaveText('vs');
+    // In the INCOMING list and on /prediksi, the same words where a time would be.
+    await page.goto('/livescorehome?view=incoming');
+    await expect(page.locator(`a[href="/match/${m.id}"] .when`)).toHaveText('Jam menyusul');
+    const day = new Date(Date.parse(m.kickoffAt) + 7 * 3_600_000).toISOString().slice(0, 10);
+    await page.goto(`/prediksi?dari=${day}&hingga=${day}`);
+    await expect(page.locator('.fb-pred', { has: page.locator(`a[href="/match/${m.id}"]`) })).toContainText('Waktu: Jam menyusul');
   });
 
   test('an unknown match is the 404 screen', async ({ page }) => {

@@ -2,7 +2,7 @@
 // timeline and the grouping of match lists. Pure functions shared by pages and islands.
 import { cataloguePosition } from './leagues.ts';
 import { formatTime, wibDateKey } from '../format.ts';
-import { livePhase, matchState, matchStatusShort, standingsPage } from '../messages/football.ts';
+import { kickoffUnknown, livePhase, matchState, matchStatusShort, standingsPage } from '../messages/football.ts';
 import type { MatchDetail, MatchState, MatchSummary, Prediction, ScorePair, Side } from './types.ts';
 
 export const DEFAULT_TEAM_IMAGE = '/team-default.svg';
@@ -23,9 +23,12 @@ export function kickoffPassed(state: MatchState): boolean {
   return state === 'live' || state === 'finished' || state === 'abandoned' || state === 'no_result';
 }
 
-/** Kick-off time in WIB, or '-' when the source gave only the date. */
+/**
+ * Kick-off time in WIB, or 'Jam menyusul' when the source gave only the date (the open data's
+ * 2026-27 fixtures not yet timed): a bare '-' in every row of a list read as missing data.
+ */
 export function kickoffTime(m: { kickoffAt: Date | string; timeKnown: boolean }): string {
-  return m.timeKnown ? formatTime(m.kickoffAt) : '-';
+  return m.timeKnown ? formatTime(m.kickoffAt) : kickoffUnknown;
 }
 
 const PHASES: Record<string, string> = {

@@ -176,6 +176,9 @@ export const popularMatches = {
 } as const;
 
 /** What a match row says in place of a score or a minute. */
+/** A fixture whose date is known but not its kick-off time (the source has not fixed it yet). */
+export const kickoffUnknown = 'Jam menyusul';
+
 export const matchState: Record<MatchState, string> = {
   upcoming: 'Belum mulai',
   live: 'Live',
