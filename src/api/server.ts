@@ -60,13 +60,6 @@ export const REQUEST_TIMEOUT_MS = 90_000;
 const FRAME_ANCESTORS = "frame-ancestors 'self'";
 const BASE_CSP = `${FRAME_ANCESTORS}; object-src 'none'; base-uri 'self'`;
 /** An image, stylesheet, manifest or text file: what an SVG's own styles need, nothing else. */
-/** How many Host lines a request has (rawHeaders alternates names and values). */
-function hostLines(raw: string[]): number {
-  let n = 0;
-  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'host') n++;
-  return n;
-}
-
 const STATIC_FILE_CSP = `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; ${BASE_CSP}`;
 
 /**
@@ -116,6 +109,13 @@ const compressHtml = compression({
 
 /** The methods a page answers (see mountPages). */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
+/** How many Host lines a request has (rawHeaders alternates names and values). */
+function hostLines(raw: string[]): number {
+  let n = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'host') n++;
+  return n;
+}
 
 export async function createServer(opts: ServerOptions): Promise<FastifyInstance> {
   const { services } = opts;

@@ -3,8 +3,8 @@
 // (?view=incoming), and the live list refreshes itself every 30 seconds while the page is visible,
 // without a reload. A refresh that changes nothing leaves the list alone; one that does keeps the
 // keyboard focus on the same link, and a changed score is said once in a status line, with the
-// server's time (the list is no live region, which would read every row every 30 seconds). Plain DOM, no framework: the page
-// stays light (Lighthouse ≥ 95).
+// server's time (the list is no live region, which would read every row every 30 seconds). Plain
+// DOM, no framework: the page stays light (Lighthouse ≥ 95).
 import { replaceSearchParam } from './address.ts';
 import { fetchMatches } from './football.ts';
 import { failedHtml, listHtml, scoresKey, skeletonHtml, type LiveScoreView } from '../shared/football/livescore-html.ts';
