@@ -26,8 +26,8 @@ const MEMBER_PAGES = ['/lobby', '/setting', '/pagememo', '/referral', '/referral
 const DEFAULT_PAGES = [...PUBLIC_PAGES, ...MEMBER_PAGES];
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
-const runsArg = args.indexOf('--runs');
-const runs = runsArg === -1 ? 3 : Number(args[runsArg + 1]);
+const runsArg = args.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
+const runs = runsArg === -1 ? 3 : Number(args[runsArg]!.includes('=') ? args[runsArg]!.slice('--runs='.length) : args[runsArg + 1]);
 if (!Number.isInteger(runs) || runs < 1 || runs > 15) {
   console.error('--runs takes a whole number from 1 to 15');
   process.exit(2);
@@ -182,10 +182,13 @@ try {
     // One run's score is not the page's: the simulated throttling multiplies the main thread's
     // real time, so a busy moment of this machine shows up as blocking time (a member page's
     // TBT ranged 164–621 ms over runs of one build). The page is measured `runs` times and the
-    // run with the median performance score is reported, with the lowest and highest beside it.
+    // run with the median performance score is reported (of an even number, the lower middle
+    // one), with the lowest and highest beside it. A run that failed even when repeated counts
+    // for neither, unless no run succeeded: then the failure is what is reported.
     const measured = [];
     for (let i = 0; i < runs; i++) measured.push(await measureOnce());
-    const scored = measured.filter((r): r is NonNullable<typeof r> => !!r).sort((a, b) => performanceOf(a.lhr) - performanceOf(b.lhr));
+    const good = measured.filter((r): r is NonNullable<typeof r> => !failedRun(r));
+    const scored = (good.length ? good : measured.filter((r): r is NonNullable<typeof r> => !!r)).sort((a, b) => performanceOf(a.lhr) - performanceOf(b.lhr));
     const result = scored[Math.floor((scored.length - 1) / 2)];
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
     const { lhr } = result;

@@ -162,7 +162,7 @@ test("a saved result shows above its form at once; a save that keeps the 90-minu
   await expect(stale.locator('[data-result]')).toHaveText('Terjadwal');
   await stale.getByLabel('Status').selectOption({ label: 'Dibatalkan' });
   await stale.getByRole('button', { name: 'Simpan hasil' }).click();
-  await expect(stale.getByRole('alert').filter({ hasText: 'Data ini sudah diubah admin lain sejak halaman ini dibuka.' })).toBeVisible();
+  await expect(stale.getByRole('alert').filter({ hasText: 'Hasil pertandingan ini sudah berubah sejak halaman ini dibuka (oleh admin lain atau sumber data).' })).toBeVisible();
   await other.reload();
   await expect(stale.locator('[data-result]')).toHaveText('Ditunda');
   await context.close();

@@ -8,7 +8,7 @@ import { signIn, type SignedIn } from '../support/admin.ts';
 import { newUnfinishedMatch } from '../support/admin-routes.ts';
 import type { Actor } from '../../src/lib/server/admin/audit.ts';
 import { statusText } from '../../src/lib/shared/football/present.ts';
-import { resultVersion } from '../../src/lib/shared/admin-match-summary.ts';
+import { matchResultSummary, resultVersion } from '../../src/lib/shared/admin-match-summary.ts';
 import { wibDateKey } from '../../src/lib/shared/format.ts';
 import { footballMatches, members } from '../../src/lib/server/db/schema/index.ts';
 
@@ -386,7 +386,8 @@ describeEachDb('memos, member management and manual results', (db) => {
     const put = (shown: unknown, payload: object) =>
       app.inject({ method: 'PUT', url: `/api/v1/admin/matches/${id}/result`, headers: owner.headers, payload: { ...payload, shown } });
     const live = { status: 'live', htHome: 1, htAway: 0, ftHome: 1, ftAway: 0 };
-    const stale = 'Data ini sudah diubah admin lain sejak halaman ini dibuka. Muat ulang halaman untuk melihat perubahan itu, lalu ubah lagi.';
+    const stale =
+      'Hasil pertandingan ini sudah berubah sejak halaman ini dibuka (oleh admin lain atau sumber data). Muat ulang halaman untuk melihat hasil terbaru, lalu ubah lagi.';
 
     // Two tabs open on the same page: the first save passes, the second is refused and changes nothing.
     const opened = await rendered();
@@ -408,6 +409,9 @@ describeEachDb('memos, member management and manual results', (db) => {
     const behind = await put(afterSave, { status: 'finished', htHome: 1, htAway: 1, ftHome: 1, ftAway: 1 });
     expect([behind.statusCode, behind.json()]).toEqual([409, { message: stale }]);
     expect(await football.match(id)).toMatchObject({ status: 'live', score: { home: 2, away: 1 } });
+    // Reloaded, the page's line shows what changed: the running score.
+    const reloaded = (await matchResults.day(wibDateKey(new Date(football.now().getTime() - 2 * 3_600_000)))).find((r) => r.id === id)!;
+    expect(matchResultSummary(reloaded)).toBe('Berlangsung 2-1');
 
     // Five saves from one rendered page at once: one passes.
     const now = await rendered();

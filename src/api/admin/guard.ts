@@ -77,6 +77,7 @@ export function rethrow(reply: FastifyReply) {
     if (err instanceof errs.SlotTakenError) {
       throw new HttpError(409, adminValidation.slotTaken(err.slot), { slot: adminValidation.slotTaken(err.slot) });
     }
+    if (err instanceof errs.StaleResultError) throw new HttpError(409, adminMatches.staleResult);
     if (err instanceof errs.StaleEditError) throw new HttpError(409, adminUi.staleEdit);
     if (err instanceof errs.ChannelTargetRequiredError) {
       throw new HttpError(400, adminValidation.targetRequired, { targetUrl: adminValidation.targetRequired });

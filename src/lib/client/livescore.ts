@@ -37,8 +37,9 @@ export function mount(root: HTMLElement): void {
       if (request !== ctrl) return;
       const html = listHtml(next, matches);
       const nowScores = scoresKey(matches);
-      // The server's time: a phone's clock may be wrong.
-      if (quiet && scores !== undefined && nowScores !== scores && status) status.textContent = t.scoresChanged(formatTime(at));
+      // The server's time: a phone's clock may be wrong. (An answer without it, cached across a
+      // deploy, falls back to the phone's rather than losing the refresh.)
+      if (quiet && scores !== undefined && nowScores !== scores && status) status.textContent = t.scoresChanged(formatTime(Number.isFinite(at) ? at : Date.now()));
       scores = nowScores;
       if (quiet && html === shown) return;
       shown = html;

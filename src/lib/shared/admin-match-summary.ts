@@ -12,12 +12,19 @@ export interface MatchResultFields {
   etAway: number | null;
   penHome: number | null;
   penAway: number | null;
+  /** The running score (the source's, in play): shown for a match in play or stopped. */
+  homeScore?: number | null;
+  awayScore?: number | null;
 }
 
 const PLAYED = new Set(['finished', 'awarded']);
+const IN_PLAY = new Set(['live', 'abandoned']);
 
 export function matchResultSummary(r: MatchResultFields): string {
   const parts = [m.statuses[r.status] ?? r.status];
+  // In play the source sends no FT score, only the running one: a goal it reports changes the
+  // result's version (resultVersion), so the line shows it.
+  if (IN_PLAY.has(r.status) && r.homeScore != null && r.awayScore != null) parts[0] += ` ${r.homeScore}-${r.awayScore}`;
   if (PLAYED.has(r.status) && r.ftHome !== null && r.ftAway !== null) {
     parts[0] += ` ${r.ftHome}-${r.ftAway}`;
     if (r.etHome !== null && r.etAway !== null) parts.push(`${m.extraTime} ${r.etHome}-${r.etAway}`);

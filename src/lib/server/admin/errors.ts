@@ -49,6 +49,11 @@ export class StaleEditError extends Error {
   override name = 'StaleEditError';
 }
 
+/** A match's result changed since its form was rendered: by another admin, or by the data source. */
+export class StaleResultError extends StaleEditError {
+  override name = 'StaleResultError';
+}
+
 /** A channel switched on with no address to lead to (only live chat, which opens the widget, needs none). */
 export class ChannelTargetRequiredError extends Error {
   override name = 'ChannelTargetRequiredError';

@@ -5,12 +5,12 @@
 //
 // A later import from the source overwrites the row like any other: once the source finishes the
 // match, its result is the one shown. A save from a form rendered before the result last changed
-// (another save, or the source's live score) is refused, as a content form's is.
+// (another save, or the source's live score) is refused, as a stale content form's is.
 import { aliasedTable, and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { footballLeagues, footballMatches, footballTeams } from '../db/schema/index.ts';
 import * as audit from './audit.ts';
-import { MatchNotStartedError, NotFoundError, StaleEditError } from './errors.ts';
+import { MatchNotStartedError, NotFoundError, StaleResultError } from './errors.ts';
 import { UNPLAYED, type MatchResultInput } from '../../shared/schemas/memos.ts';
 import { resultVersion, type StoredResult } from '../../shared/admin-match-summary.ts';
 
@@ -94,7 +94,7 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
 
     /**
      * Stores a result (only owners may). `shown` is the resultVersion the form was rendered with:
-     * when the stored result has changed since, the save is refused (StaleEditError). Omitted by
+     * when the stored result has changed since, the save is refused (StaleResultError). Omitted by
      * API callers that edit without a page.
      */
     async setResult(actor: audit.Actor, id: number, input: MatchResultInput, options: { shown?: string | undefined; log?: (err: unknown) => void } = {}) {
@@ -106,7 +106,7 @@ export function createMatchResultService(db: Db, deps: MatchResultDeps) {
           .for('update');
         if (!locked) throw new NotFoundError(`match ${id}`);
         const { kickoffAt, ...before } = locked;
-        if (options.shown !== undefined && options.shown !== resultVersion(before)) throw new StaleEditError();
+        if (options.shown !== undefined && options.shown !== resultVersion(before)) throw new StaleResultError();
         // No result, not even 0-0 or a walkover, for a match still to kick off: the standings and the
         // model would take it in as played.
         if (!UNPLAYED.has(input.status) && kickoffAt > deps.now()) throw new MatchNotStartedError();

@@ -175,10 +175,10 @@ export const popularMatches = {
   predictionsLink: PREDICTIONS_LINK,
 } as const;
 
-/** What a match row says in place of a score or a minute. */
 /** A fixture whose date is known but not its kick-off time (the source has not fixed it yet). */
 export const kickoffUnknown = 'Jam menyusul';
 
+/** What a match row says in place of a score or a minute. */
 export const matchState: Record<MatchState, string> = {
   upcoming: 'Belum mulai',
   live: 'Live',

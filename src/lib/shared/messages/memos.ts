@@ -117,6 +117,8 @@ export const adminMatches = {
     cancelled: 'Dibatalkan',
     abandoned: 'Dihentikan',
   } as Record<string, string>,
+  staleResult:
+    'Hasil pertandingan ini sudah berubah sejak halaman ini dibuka (oleh admin lain atau sumber data). Muat ulang halaman untuk melihat hasil terbaru, lalu ubah lagi.',
   scoreRequired: 'Skor FT wajib diisi untuk status selesai.',
   goals: 'Skor harus angka 0 sampai 99.',
   htNotAboveFt: 'Skor HT tidak boleh lebih besar dari skor FT.',
