@@ -51,8 +51,23 @@ test.describe('standings', () => {
     expect((await table.locator('caption').boundingBox())!.width).toBeLessThanOrEqual(1);
     await expect(table.getByRole('rowheader')).toHaveCount(20);
     await expect(table.getByRole('row', { name: /Liverpool FC/ }).getByRole('rowheader')).toHaveText('Liverpool FC');
-    // A season played to the end has no results missing.
+    // A season played to the end has no results missing. It is not the latest in the data, so
+    // nothing says the data stops there.
     await expect(page.getByText(/belum memiliki hasil/)).toHaveCount(0);
+    await expect(page.getByText(/sudah selesai/)).toHaveCount(0);
+  });
+
+  test("a league whose latest season in the data is over says its table is that season's final one", async ({ page }) => {
+    // La Liga: the open data holds no 2026-27 yet; on 23 November 2026 it shows 2025-26.
+    await page.goto('/klasemenhome?league=302');
+    await expect(page.getByRole('heading', { name: 'La Liga 2025-26' })).toBeVisible();
+    await expect(page.locator('.fb-note').filter({ hasText: 'sudah selesai' })).toHaveText(
+      /^Musim 2025-26 sudah selesai \(pertandingan terakhir \w+, \d+ Mei 2026\); ini klasemen akhirnya\. Data musim berikutnya belum tersedia\.$/,
+    );
+    // The Premier League's 2026-27, which goes on, says nothing of the kind.
+    await page.goto('/klasemenhome?league=152');
+    await expect(page.getByRole('heading', { name: 'Premier League 2026-27' })).toBeVisible();
+    await expect(page.getByText(/sudah selesai/)).toHaveCount(0);
   });
 
   test('official decisions under a table: deductions taken off and named, an abandoned season said so, matches called off named', async ({ page }) => {

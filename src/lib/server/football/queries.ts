@@ -1,6 +1,6 @@
 // Reads of the football tables, mapped to the shapes pages and the API use. No caching here:
 // the service decides what to cache.
-import { and, asc, desc, eq, gt, gte, inArray, lt, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, min, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
@@ -410,6 +410,13 @@ export async function standingsGroups(
     if (state === 'finished' && (!last || r.kickoffAt > last)) last = r.kickoffAt;
     if (state === 'no_result') missing += 1;
   }
+  // Whether the season is over: none of its matches, knock-out rounds included, is still to be
+  // played or without a result. The page says so when the latest season in the data is over
+  // (La Liga's 2025-26 in November 2026), rather than let its final table pass for the current one.
+  const [unfinished] = await db
+    .select({ open: count() })
+    .from(m)
+    .where(and(eq(m.leagueId, leagueId), eq(m.season, season), notInArray(m.status, ['finished', 'awarded', 'cancelled', 'abandoned'])));
   const abandoned = abandonedOn(leagueId, season);
   // A table with fewer games than its fixtures says why: matches called off or stopped and never
   // completed (Nantes v Toulouse 2025-26). A season abandoned as a whole has its own note.
@@ -427,7 +434,7 @@ export async function standingsGroups(
   return {
     groups,
     source: 'computed',
-    results: { last: last?.toISOString() ?? null, missing },
+    results: { last: last?.toISOString() ?? null, missing, open: unfinished?.open ?? 0 },
     ...(notCounted.length > 0 && { notCounted }),
     tieBreak,
     deductions,

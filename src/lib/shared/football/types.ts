@@ -204,6 +204,8 @@ export interface StandingsResults {
   last: string | null;
   /** Fixtures whose kick-off has passed without a result in the data ('Hasil belum tersedia'). */
   missing: number;
+  /** Matches of the season, in the table or not, that are neither played nor called off: 0 once it is over. */
+  open: number;
 }
 
 /** Probabilities in percent (0–100). */

@@ -74,6 +74,9 @@ export const standingsPage = {
   resultsUntil: (date: string, missing: number) =>
     `Hasil pertandingan tersedia hingga ${date}; ${missing} pertandingan yang sudah lewat belum memiliki hasil.`,
   noResults: (missing: number) => `Belum ada hasil pertandingan musim ini; ${missing} pertandingan sudah lewat tanpa hasil.`,
+  /** The latest season in the data is over (StandingsResults.open is 0): its table is final, not the current one. */
+  seasonOver: (season: string, lastDate: string) =>
+    `Musim ${season} sudah selesai (pertandingan terakhir ${lastDate}); ini klasemen akhirnya. Data musim berikutnya belum tersedia.`,
   group: (name: string) => name.replace(/^Group /, 'Grup '),
   /** A table's caption (read, not shown: the heading above says it), with its group when it has one. */
   caption: (league: string, season: string, group?: string) => `Klasemen ${league} ${season}${group ? `, ${group}` : ''}`,
