@@ -275,12 +275,17 @@ describeEachDb('football: embedded import of the real data', (db) => {
   it('says how far the results of a computed table go, and whether its season is over', async () => {
     const service = createFootballService(db().database.db, { now: () => new Date('2026-11-21T12:00:00Z') });
     // A season played to the end: the last day's ten games, none missing, none still to play.
-    expect((await service.standings(152, '2024-25'))!.results).toEqual({ last: '2025-05-25T15:00:00.000Z', missing: 0, open: 0 });
+    expect((await service.standings(152, '2024-25'))!.results).toEqual({ last: '2025-05-25T15:00:00.000Z', missing: 0, open: 0, seasonLast: '2025-05-25T15:00:00.000Z' });
     // La Liga 2024-25, its final round taken from the statistics files: none missing either.
     expect((await service.standings(302, '2024-25'))!.results).toMatchObject({ missing: 0, open: 0 });
     // La Liga's latest season in the data, 2025-26, is over in November 2026.
     const laLiga = (await service.standings(302))!;
     expect([laLiga.season, laLiga.seasons[0], laLiga.results!.open]).toEqual(['2025-26', '2025-26', 0]);
+    // The Champions League 2024-25: its table's last match is the league phase's, in January; its
+    // season's, a semi-final in May. The final, which the data gives no score, keeps it open: no
+    // note says it is over.
+    const cl = (await service.standings(3, '2024-25'))!.results!;
+    expect([cl.last!.slice(0, 7), cl.seasonLast!.slice(0, 10), cl.open]).toEqual(['2025-01', '2025-05-07', 1]);
     // The running season: results stop in mid-September, the fixtures since are missing.
     const current = (await service.standings(152, '2026-27'))!;
     const played = current.groups[0]!.rows.reduce((n, r) => n + r.played, 0) / 2;
@@ -288,7 +293,7 @@ describeEachDb('football: embedded import of the real data', (db) => {
     // the start of its day in London), six more kicked off by 21 November.
     expect(played).toBe(40);
     // Open: the 60 missing and the rest of the season's 380 games still to come.
-    expect(current.results).toEqual({ last: '2026-09-11T23:00:00.000Z', missing: 60, open: 380 - 40 });
+    expect(current.results).toEqual({ last: '2026-09-11T23:00:00.000Z', missing: 60, open: 380 - 40, seasonLast: '2026-09-11T23:00:00.000Z' });
   });
 
   it('keeps statistics and the corrected date of the 2019-20 restart games', async () => {

@@ -1,6 +1,6 @@
 // Reads of the football tables, mapped to the shapes pages and the API use. No caching here:
 // the service decides what to cache.
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, min, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
@@ -411,12 +411,17 @@ export async function standingsGroups(
     if (state === 'no_result') missing += 1;
   }
   // Whether the season is over: none of its matches, knock-out rounds included, is still to be
-  // played or without a result. The page says so when the latest season in the data is over
-  // (La Liga's 2025-26 in November 2026), rather than let its final table pass for the current one.
-  const [unfinished] = await db
-    .select({ open: count() })
+  // played or without a result; and its last match played, the final of a cup (the table's own
+  // last match, above, is the league phase's). The page says so when the latest season in the data
+  // is over (La Liga's 2025-26 in November 2026), rather than let its final table pass for the
+  // current one.
+  const [whole] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${m.status} not in ('finished', 'awarded', 'cancelled', 'abandoned'))`.mapWith(Number),
+      lastPlayed: sql<Date | null>`max(${m.kickoffAt}) filter (where ${m.status} in ('finished', 'awarded'))`.mapWith(m.kickoffAt),
+    })
     .from(m)
-    .where(and(eq(m.leagueId, leagueId), eq(m.season, season), notInArray(m.status, ['finished', 'awarded', 'cancelled', 'abandoned'])));
+    .where(and(eq(m.leagueId, leagueId), eq(m.season, season)));
   const abandoned = abandonedOn(leagueId, season);
   // A table with fewer games than its fixtures says why: matches called off or stopped and never
   // completed (Nantes v Toulouse 2025-26). A season abandoned as a whole has its own note.
@@ -434,7 +439,12 @@ export async function standingsGroups(
   return {
     groups,
     source: 'computed',
-    results: { last: last?.toISOString() ?? null, missing, open: unfinished?.open ?? 0 },
+    results: {
+      last: last?.toISOString() ?? null,
+      missing,
+      open: whole?.open ?? 0,
+      seasonLast: whole?.lastPlayed ? new Date(whole.lastPlayed).toISOString() : null,
+    },
     ...(notCounted.length > 0 && { notCounted }),
     tieBreak,
     deductions,

@@ -206,6 +206,8 @@ export interface StandingsResults {
   missing: number;
   /** Matches of the season, in the table or not, that are neither played nor called off: 0 once it is over. */
   open: number;
+  /** Kick-off of the season's latest match with a result, in the table or not (a cup's final), ISO. */
+  seasonLast: string | null;
 }
 
 /** Probabilities in percent (0–100). */
