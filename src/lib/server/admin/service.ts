@@ -3,7 +3,7 @@
 // rate limiters live in it.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { admins, adminSessions, type Admin } from '../db/schema/index.ts';
+import { admins, type Admin } from '../db/schema/index.ts';
 import { addressKey, checked, claim, createRateLimiter, type RateRule } from '../rate-limit.ts';
 import * as audit from './audit.ts';
 import { errorText } from '../error-text.ts';
@@ -436,7 +436,7 @@ export function createAdminService(db: Db, opts: AdminServiceOptions) {
 
     async logout(p: Principal, ip: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.delete(adminSessions).where(eq(adminSessions.id, p.sessionId));
+        await sessions.revoke(tx, p.sessionId);
         if (p.mfa) await audit.record(tx, actorOf(p, ip), { action: 'auth.logout', target: `admin:${p.adminId}` });
       });
     },

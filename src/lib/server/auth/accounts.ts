@@ -309,4 +309,3 @@ export function createAccountService(config: Config, db: Db, opts: AccountServic
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
-export const describePasswordHashing = password.describeParams;

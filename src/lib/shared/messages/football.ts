@@ -27,12 +27,6 @@ const TABLE_ORDER: Record<TieBreak, string> = {
   worldCup2026: `${LEVEL} poin, selisih gol, dan jumlah gol dalam pertemuan di antara mereka (${AGAIN}), lalu selisih gol dan jumlah gol yang dicetak di semua pertandingan grup, kemudian nama tim.`,
 };
 
-export const footballNav = {
-  klasemen: 'Klasemen',
-  liveScore: 'Live Score',
-  prediksi: 'Prediksi',
-} as const;
-
 export const standingsPage = {
   title: 'Klasemen',
   description: 'Klasemen liga sepak bola: Premier League, La Liga, Serie A, Bundesliga, Ligue 1 dan lainnya.',
