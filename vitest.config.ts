@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A forgotten it.only would skip the rest of its file without a word; fail the run instead.
+    allowOnly: false,
     projects: [
       {
         test: {

@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { RegisterResult } from '../lib/server/auth/accounts.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../lib/server/context.ts';
 import { loginProblem, loginSchema, refreshSchema, registerSchema } from '../lib/shared/schemas/auth.ts';
-import { loginText, registerText, sessionText, validation } from '../lib/shared/messages/auth.ts';
-import { HttpError } from './errors.ts';
+import { loginText, sessionText } from '../lib/shared/messages/auth.ts';
+import { HttpError, registrationError, tooMany } from './errors.ts';
 import * as validate from './validate.ts';
 
 /** Registration, login, token refresh and logout (000 §7, with Gelora's rotating refresh tokens). */
@@ -24,7 +23,7 @@ export const auth: FastifyPluginAsync<{ services: Services }> = async (app, { se
     const input = validate.body(loginSchema, req.body, loginProblem);
     const r = await accounts.login(input, req.ip);
     if (r.ok) return reply.send(r.tokens);
-    if (r.reason === 'limited') throw validate.tooMany(reply, r.retryAfterMs, loginText.rateLimited);
+    if (r.reason === 'limited') throw tooMany(reply, r.retryAfterMs, loginText.rateLimited);
     throw new HttpError(401, loginText.failed);
   });
 
@@ -41,11 +40,3 @@ export const auth: FastifyPluginAsync<{ services: Services }> = async (app, { se
     return reply.status(204).send();
   });
 };
-
-/** 409 for a taken username, 422 for an unknown referral code (both marked on their field), 429 past the per-IP limit. */
-export function registrationError(reply: FastifyReply, r: Extract<RegisterResult, { ok: false }>): HttpError {
-  if (r.reason === 'limited') return validate.tooMany(reply, r.retryAfterMs, registerText.rateLimited);
-  return r.reason === 'taken'
-    ? new HttpError(409, validation.username.taken, { username: validation.username.taken })
-    : new HttpError(422, validation.checkAgain, { referral: validation.referral.notFound });
-}

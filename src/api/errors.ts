@@ -1,13 +1,23 @@
 // One mapping from errors to HTTP for the whole API. Bodies are { message, errors? } in Indonesian.
+// Routes throw HttpError, or let a service's named error (below, `fromService`) reach the error
+// handler; services that answer with a result instead ({ ok: false, reason }) have theirs mapped
+// here too (`registrationError`, `tooMany`). The statuses: 400 for a request that cannot be read
+// (JSON, query string, path), 422 for a form that breaks one of its rules (validate.body, or a
+// check only the server can make on a field), 401/403 for who may do what, 404, 409 for a
+// conflict with what is stored, 429 past a limit.
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
+import type { RegisterResult } from '../lib/server/auth/accounts.ts';
+import * as adminErrors from '../lib/server/admin/errors.ts';
+import { UnknownMemberError } from '../lib/server/memos/service.ts';
 import { hasSqlState, isDatabaseBusy, isDatabaseRefusal, SQL_STATE } from '../lib/server/db/sql-state.ts';
 import { rootCause } from '../lib/server/error-text.ts';
-import { apiMessages } from '../lib/shared/messages/index.ts';
-import { firstErrors } from '../lib/shared/schemas/login.ts';
+import { registerText, validation } from '../lib/shared/messages/auth.ts';
+import { adminAuth, adminMatches, adminMemo, adminUi, adminValidation, apiMessages } from '../lib/shared/messages/index.ts';
+import { firstErrors } from '../lib/shared/schemas/fields.ts';
 
 /** A failure a client can act on, with its status and Indonesian message. */
 export class HttpError extends Error {
@@ -55,6 +65,49 @@ export function foreignCharset(contentType: string | undefined): boolean {
   return !!charset && !/^utf-?8$/i.test(charset);
 }
 
+/** 429 with Retry-After (at least 1 s), its message naming the wait in whole minutes. */
+export function tooMany(reply: Pick<FastifyReply, 'header'>, retryAfterMs: number, text: (minutes: number) => string): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  reply.header('retry-after', String(seconds));
+  return new HttpError(429, text(Math.max(1, Math.ceil(seconds / 60))));
+}
+
+/** A field's own error: 422 with the message under that field and as the answer's message. */
+const fieldError = (field: string, message: string) => new HttpError(422, message, { [field]: message });
+
+/**
+ * The services' named errors (src/lib/server/admin/errors.ts, memos' UnknownMemberError) as HTTP;
+ * undefined for any other error, which the handler treats as unexpected.
+ */
+export function fromService(err: unknown, reply: Pick<FastifyReply, 'header'>): HttpError | undefined {
+  if (err instanceof adminErrors.RateLimitedError) return tooMany(reply, err.retryAfterMs, adminAuth.tooManyAttempts);
+  if (err instanceof adminErrors.InvalidCredentialsError) return new HttpError(401, adminAuth.invalid);
+  if (err instanceof adminErrors.InvalidTotpError) return fieldError('code', adminAuth.totpInvalid);
+  if (err instanceof adminErrors.WrongPasswordError) return fieldError('currentPassword', adminAuth.passwordWrong);
+  if (err instanceof adminErrors.SlotTakenError) {
+    return new HttpError(409, adminValidation.slotTaken(err.slot), { slot: adminValidation.slotTaken(err.slot) });
+  }
+  if (err instanceof adminErrors.StaleResultError) return new HttpError(409, adminMatches.staleResult);
+  if (err instanceof adminErrors.StaleEditError) return new HttpError(409, adminUi.staleEdit);
+  if (err instanceof adminErrors.ChannelTargetRequiredError) return fieldError('targetUrl', adminValidation.targetRequired);
+  if (err instanceof adminErrors.MatchNotStartedError) return fieldError('status', adminMatches.notStarted);
+  if (err instanceof adminErrors.HtmlTooLongError) {
+    const errors = Object.fromEntries(err.fields.map((f) => [f.field, adminValidation.htmlTooLong(f.max, f.length)]));
+    return new HttpError(422, Object.values(errors)[0]!, errors);
+  }
+  if (err instanceof adminErrors.NotFoundError) return new HttpError(404, apiMessages.notFound);
+  if (err instanceof UnknownMemberError) return fieldError('username', adminMemo.memberNotFound);
+  return undefined;
+}
+
+/** A refused registration: 409 for a taken username, 422 for an unknown referral code (each on its field), 429 past the per-IP limit. */
+export function registrationError(reply: Pick<FastifyReply, 'header'>, r: Extract<RegisterResult, { ok: false }>): HttpError {
+  if (r.reason === 'limited') return tooMany(reply, r.retryAfterMs, registerText.rateLimited);
+  return r.reason === 'taken'
+    ? new HttpError(409, validation.username.taken, { username: validation.username.taken })
+    : new HttpError(422, validation.checkAgain, { referral: validation.referral.notFound });
+}
+
 const BY_STATUS: Record<number, string> = {
   400: apiMessages.badRequest,
   401: apiMessages.unauthorized,
@@ -68,10 +121,12 @@ const BY_STATUS: Record<number, string> = {
 
 export function install(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | $ZodError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
-    }
-    // Thrown by schema.parse of either zod flavour (classic ZodError and mini both extend it).
+    const send = (e: HttpError) => reply.status(e.statusCode).send({ message: e.message, ...(e.errors && { errors: e.errors }) });
+    if (error instanceof HttpError) return send(error);
+    const named = fromService(error, reply);
+    if (named) return send(named);
+    // A bare schema.parse of either zod flavour (classic ZodError and mini both extend it); the
+    // routes parse through validate.ts, so this is a slip, but still the client's input.
     if (error instanceof $ZodError) {
       return reply.status(400).send({ message: apiMessages.badRequest, errors: firstErrors(error) });
     }

@@ -1,12 +1,10 @@
 // Football JSON for the islands and anyone else: public, no auth. Thin routes: parse the query
 // with the shared schema, make one service call, reply.
 import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
 import type { Services } from '../lib/server/context.ts';
 import { DEFAULT_LEAGUE_ID } from '../lib/shared/constants.ts';
 import { footballApi } from '../lib/shared/messages/index.ts';
 import {
-  issues,
   matchIdSchema,
   matchesQuerySchema,
   predictionsQuerySchema,
@@ -14,13 +12,7 @@ import {
 } from '../lib/shared/schemas/football.ts';
 import { wibDateKey } from '../lib/shared/format.ts';
 import { HttpError } from './errors.ts';
-
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const { message, errors } = issues(result.error);
-  throw new HttpError(400, message, errors);
-}
+import * as validate from './validate.ts';
 
 const cache = (seconds: number) => `public, max-age=${seconds}`;
 
@@ -37,7 +29,7 @@ export const football: FastifyPluginAsync<{ services: Services }> = async (app, 
    * changed by it, not by the phone's own clock, which may be wrong.
    */
   app.get('/api/v1/football/matches', async (req, reply) => {
-    const q = parse(matchesQuerySchema, req.query);
+    const q = validate.query(matchesQuerySchema, req.query);
     const matches =
       q.view === 'live' ? await fb.live(q.league) : q.view === 'date' ? await fb.byDate(q.date!, q.league) : await fb.incoming(q.league);
     return reply
@@ -46,27 +38,27 @@ export const football: FastifyPluginAsync<{ services: Services }> = async (app, 
   });
 
   app.get('/api/v1/football/matches/:id', async (req, reply) => {
-    const { id } = parse(matchIdSchema, req.params);
+    const { id } = validate.params(matchIdSchema, req.params);
     const match = await fb.match(id);
     if (!match) throw new HttpError(404, footballApi.matchNotFound);
     return reply.header('cache-control', cache(30)).send(match);
   });
 
   app.get('/api/v1/football/matches/:id/h2h', async (req, reply) => {
-    const { id } = parse(matchIdSchema, req.params);
+    const { id } = validate.params(matchIdSchema, req.params);
     const h2h = await fb.headToHead(id);
     if (!h2h) throw new HttpError(404, footballApi.matchNotFound);
     return reply.header('cache-control', cache(300)).send(h2h);
   });
 
   app.get('/api/v1/football/matches/:id/prediction', async (req, reply) => {
-    const { id } = parse(matchIdSchema, req.params);
+    const { id } = validate.params(matchIdSchema, req.params);
     if (!(await fb.match(id))) throw new HttpError(404, footballApi.matchNotFound);
     return reply.header('cache-control', cache(300)).send({ prediction: await fb.prediction(id) });
   });
 
   app.get('/api/v1/football/standings', async (req, reply) => {
-    const q = parse(standingsQuerySchema, req.query);
+    const q = validate.query(standingsQuerySchema, req.query);
     const table = await fb.standings(q.league, q.season);
     if (!table) throw new HttpError(404, footballApi.standingsNotFound);
     return reply.header('cache-control', cache(300)).send(table);
@@ -74,7 +66,7 @@ export const football: FastifyPluginAsync<{ services: Services }> = async (app, 
 
   /** Predicted matches between two WIB dates, in catalogue order, paged 50 at a time. */
   app.get('/api/v1/football/predictions', async (req, reply) => {
-    const q = parse(predictionsQuerySchema, req.query);
+    const q = validate.query(predictionsQuerySchema, req.query);
     const all = await fb.predictions({ from: q.from, to: q.to, leagueId: q.league });
     return reply
       .header('cache-control', cache(300))

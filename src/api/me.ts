@@ -3,7 +3,7 @@ import type { Services } from '../lib/server/context.ts';
 import { passwordChangeSchema, passwordCheckSchema } from '../lib/shared/schemas/auth.ts';
 import { pageQuery } from '../lib/shared/schemas/url-number.ts';
 import { sessionText, settingText } from '../lib/shared/messages/auth.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, tooMany } from './errors.ts';
 import { memberFirst, requireMember } from './authenticate.ts';
 import * as validate from './validate.ts';
 
@@ -26,7 +26,7 @@ export const me: FastifyPluginAsync<{ services: Services }> = async (app, { serv
     const { password } = validate.body(passwordCheckSchema, req.body);
     const r = await accounts.checkPassword(member, password, req.ip);
     if (r.ok) return reply.send({ valid: true, message: settingText.correct });
-    if (r.reason === 'limited') throw validate.tooMany(reply, r.retryAfterMs, sessionText.rateLimitedGeneric);
+    if (r.reason === 'limited') throw tooMany(reply, r.retryAfterMs, sessionText.rateLimitedGeneric);
     return reply.send({ valid: false, message: settingText.wrong });
   });
 
@@ -35,8 +35,8 @@ export const me: FastifyPluginAsync<{ services: Services }> = async (app, { serv
     const input = validate.body(passwordChangeSchema, req.body);
     const r = await accounts.changePassword(member, input, req.ip);
     if (r.ok) return reply.status(204).send();
-    if (r.reason === 'limited') throw validate.tooMany(reply, r.retryAfterMs, sessionText.rateLimitedGeneric);
-    throw new HttpError(403, settingText.wrong, { oldPassword: settingText.wrong });
+    if (r.reason === 'limited') throw tooMany(reply, r.retryAfterMs, sessionText.rateLimitedGeneric);
+    throw new HttpError(422, settingText.wrong, { oldPassword: settingText.wrong });
   });
 
   app.get('/api/v1/me/activity', async (req, reply) => {

@@ -3,9 +3,8 @@ import type { Services } from '../lib/server/context.ts';
 import { registerSchema } from '../lib/shared/schemas/auth.ts';
 import { referralText, sessionText } from '../lib/shared/messages/auth.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, registrationError, tooMany } from './errors.ts';
 import { memberFirst, requireMember } from './authenticate.ts';
-import { registrationError } from './auth.ts';
 import * as validate from './validate.ts';
 
 /** Referral codes (a member's username) and the member's own downline registration (001 §2 /referral/{code}). */
@@ -15,7 +14,7 @@ export const referrals: FastifyPluginAsync<{ services: Services }> = async (app,
   app.get<{ Params: { code: string } }>('/api/v1/referrals/:code', async (req, reply) => {
     const code = req.params.code.toLowerCase();
     const r = await accounts.referralExists(code, req.ip);
-    if (!r.ok) throw validate.tooMany(reply, r.retryAfterMs, sessionText.rateLimitedGeneric);
+    if (!r.ok) throw tooMany(reply, r.retryAfterMs, sessionText.rateLimitedGeneric);
     if (!r.exists) throw new HttpError(404, referralText.notFound);
     return reply.header('cache-control', 'no-store').send({ code });
   });

@@ -1,7 +1,8 @@
-// Parses a request part with one of the shared zod schemas; a failure is a 422 carrying the
-// first message per field, or 400 for query strings (a malformed URL, not a form).
+// Parses a request part with one of the shared zod schemas. A body that fails its form's rules is
+// a 422 carrying the first message per field; a query string or a path parameter that fails is a
+// 400 (a malformed address, not a form), whose message is the first problem found.
 import { z } from 'zod';
-import { firstErrors } from '../lib/shared/schemas/login.ts';
+import { firstErrors } from '../lib/shared/schemas/fields.ts';
 import { validation } from '../lib/shared/messages/auth.ts';
 import { apiMessages } from '../lib/shared/messages/index.ts';
 import { HttpError } from './errors.ts';
@@ -17,15 +18,12 @@ export function body<S extends z.core.$ZodType>(
   throw new HttpError(422, message(errors), errors);
 }
 
+/** A query string or path parameters: 400 with the first problem as the message. */
 export function query<S extends z.core.$ZodType>(schema: S, value: unknown): z.core.output<S> {
   const r = z.safeParse(schema, value);
   if (r.success) return r.data;
-  throw new HttpError(400, apiMessages.badRequest, firstErrors(r.error));
+  const errors = firstErrors(r.error);
+  throw new HttpError(400, Object.values(errors)[0] ?? apiMessages.badRequest, errors);
 }
 
-/** 429 with Retry-After, its message naming the wait in whole minutes. */
-export function tooMany(reply: { header(name: string, value: string): unknown }, retryAfterMs: number, text: (minutes: number) => string): HttpError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  reply.header('retry-after', String(seconds));
-  return new HttpError(429, text(Math.max(1, Math.ceil(seconds / 60))));
-}
+export const params = query;

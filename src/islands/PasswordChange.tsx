@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { settingText, validation } from '../lib/shared/messages/auth.ts';
 import { forms } from '../lib/shared/messages/shell.ts';
-import { firstErrors, passwordChangeSchema, stripSpaces } from '../lib/shared/schemas/auth.ts';
+import { firstErrors } from '../lib/shared/schemas/fields.ts';
+import { passwordChangeSchema, stripSpaces } from '../lib/shared/schemas/auth.ts';
 import { PASSWORD_LENGTH, inputMaxLength } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
 import { changePassword, checkPassword } from '../lib/client/account.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { registerText, validation } from '../lib/shared/messages/auth.ts';
 import { forms } from '../lib/shared/messages/shell.ts';
-import { firstErrors, registerFields, registerSchema, todayWib, type RegisterField, type RegisterInput } from '../lib/shared/schemas/auth.ts';
+import { firstErrors } from '../lib/shared/schemas/fields.ts';
+import { registerFields, registerSchema, todayWib, type RegisterField, type RegisterInput } from '../lib/shared/schemas/auth.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, PHONE_LENGTH, REFERRAL_FOREIGN_CLASS, REFERRAL_MAX_LENGTH, USERNAME_LENGTH, inputMaxLength } from '../lib/shared/constants.ts';
 import * as api from '../lib/client/api.ts';
 import { registerDownline } from '../lib/client/account.ts';

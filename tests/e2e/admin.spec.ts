@@ -518,7 +518,9 @@ test('a support admin reads content but cannot change it, screen by screen and c
     expect(r?.status(), path).toBe(200);
     await expect(page.getByText('Anda hanya dapat melihat data ini.'), path).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Simpan|Tambah|Hapus)\b/ }), path).toHaveCount(0);
-    for (const input of await page.locator('main input, main textarea').all()) await expect(input).toBeDisabled();
+    const inputs = await page.locator('main input, main textarea').all();
+    expect(inputs.length, path).toBeGreaterThan(0);
+    for (const input of inputs) await expect(input).toBeDisabled();
     await expectNoRequiredMarks(page.getByRole('main'));
   }
   expect((await page.goto('/admin/audit'))?.status()).toBe(403);

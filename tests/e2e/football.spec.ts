@@ -397,7 +397,7 @@ test.describe('match page (open data)', () => {
     await expect(page.locator('main')).not.toContainText(/France|Morocco|Quarter-final/);
   });
 
-  test("a fixture the open data times only with a placeholder shows its date and, for its time, 'Jam menyusul'", async ({ page, request }) => {
+  test("a fixture the open data times only with a placeholder shows its date and, for its time, 'Jam menyusul' ('Jam tidak tercatat' once played)", async ({ page, request }) => {
     // The 2026-27 Premier League rounds after the first are each written wholly at one time.
     const popular = (await (await request.get('/api/v1/football/popular')).json()) as { matches: { id: number; kickoffAt: string; timeKnown: boolean }[] };
     const m = popular.matches[0]!;
@@ -415,6 +415,11 @@ test.describe('match page (open data)', () => {
     const day = new Date(Date.parse(m.kickoffAt) + 7 * 3_600_000).toISOString().slice(0, 10);
     await page.goto(`/prediksi?dari=${day}&hingga=${day}`);
     await expect(page.locator('.fb-pred', { has: page.locator(`a[href="/match/${m.id}"]`) })).toContainText('Waktu: Jam menyusul');
+    // Once such a match is played no time will follow: its page says the time was not recorded.
+    const played12Sep = (await (await request.get('/api/v1/football/matches?view=date&date=2026-09-12&league=152')).json()) as { matches: { id: number; timeKnown: boolean; state: string }[] };
+    const played = played12Sep.matches.find((x) => !x.timeKnown && x.state === 'finished')!;
+    await page.goto(`/match/${played.id}`);
+    await expect(page.locator('.fb-info dt:text-is("Waktu") + dd')).toHaveText('Jam tidak tercatat');
   });
 
   test('an unknown match is the 404 screen', async ({ page }) => {

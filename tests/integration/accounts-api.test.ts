@@ -600,14 +600,14 @@ describeEachDb('accounts API', (db) => {
       expect(activity.items.find((i: { kind: string }) => i.kind === 'ubah password')).toMatchObject({ ip: '203.0.113.9' });
     });
 
-    it('POST /me/password: of five concurrent changes with the right old password one wins, the rest get 403, and only its password logs in', async () => {
+    it('POST /me/password: of five concurrent changes with the right old password one wins, the rest get 422, and only its password logs in', async () => {
       const m = await register(app);
       const news = ['Baru1aa', 'Baru2bb', 'Baru3cc', 'Baru4dd', 'Baru5ee'];
       const results = await Promise.all(
         news.map((password) => post('/api/v1/me/password', { oldPassword: 'Rahasia1', password, passwordConfirm: password }, bearer(m.accessToken))),
       );
-      expect(results.map((r) => r.statusCode).sort()).toEqual([204, 403, 403, 403, 403]);
-      for (const r of results.filter((x) => x.statusCode === 403)) expect(r.json()).toEqual({ message: 'Password Salah', errors: { oldPassword: 'Password Salah' } });
+      expect(results.map((r) => r.statusCode).sort()).toEqual([204, 422, 422, 422, 422]);
+      for (const r of results.filter((x) => x.statusCode === 422)) expect(r.json()).toEqual({ message: 'Password Salah', errors: { oldPassword: 'Password Salah' } });
       const winner = news[results.findIndex((r) => r.statusCode === 204)]!;
       for (const [i, password] of news.entries()) {
         expect((await login(app, m.username, password, `203.0.113.${120 + i}`)).statusCode, password).toBe(password === winner ? 200 : 401);
@@ -655,10 +655,10 @@ describeEachDb('accounts API', (db) => {
       }
     });
 
-    it("POST /me/password: 403 'Password Salah' for a wrong old password, 422 for a mismatch or the same password, 401 signed out", async () => {
+    it("POST /me/password: 422 'Password Salah' under the old password for a wrong one, and for a mismatch or the same password, 401 signed out", async () => {
       const m = await register(app);
       const wrong = await post('/api/v1/me/password', { oldPassword: 'Salah123', password: 'Baru2024', passwordConfirm: 'Baru2024' }, bearer(m.accessToken));
-      expect(wrong.statusCode).toBe(403);
+      expect(wrong.statusCode).toBe(422);
       expect(wrong.json()).toEqual({ message: 'Password Salah', errors: { oldPassword: 'Password Salah' } });
       const mismatch = await post('/api/v1/me/password', { oldPassword: 'Rahasia1', password: 'Baru2024', passwordConfirm: 'Baru2025' }, bearer(m.accessToken));
       expect(mismatch.statusCode).toBe(422);

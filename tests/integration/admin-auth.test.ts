@@ -75,7 +75,7 @@ describeEachDb('admin sign-in', (db) => {
 
     const secret = await totpSecret(db().services, 'alur');
     const bad = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: '000000' === authenticatorCode(secret) ? '111111' : '000000' } });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('Kode verifikasi salah atau sudah dipakai.');
     for (const code of ['12ab56', '12345', '1234567']) {
       const malformed = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } });
@@ -97,7 +97,7 @@ describeEachDb('admin sign-in', (db) => {
       headers,
       payload: { currentPassword: 'salah', newPassword: 'password-baru-panjang', repeatPassword: 'password-baru-panjang' },
     });
-    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.statusCode).toBe(422);
     expect(wrongCurrent.json().errors).toEqual({ currentPassword: 'Password saat ini salah.' });
     const short = await app.inject({
       method: 'POST',
@@ -114,7 +114,7 @@ describeEachDb('admin sign-in', (db) => {
       [oneTime, 'Password baru harus berbeda dari password saat ini.'],
     ] as const) {
       const refused = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/password', headers, payload: { currentPassword: oneTime, newPassword, repeatPassword: newPassword } });
-      expect(refused.statusCode, newPassword).toBe(400);
+      expect(refused.statusCode, newPassword).toBe(422);
       expect(refused.json().errors, newPassword).toEqual({ newPassword: message });
     }
 
@@ -144,7 +144,7 @@ describeEachDb('admin sign-in', (db) => {
     const headers = { cookie: cookieFrom(res.headers['set-cookie']), origin: ORIGIN };
     // The code signIn() used, replayed within its window.
     const replay = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: used } });
-    expect(replay.statusCode).toBe(400);
+    expect(replay.statusCode).toBe(422);
     expect(replay.json().message).toBe('Kode verifikasi salah atau sudah dipakai.');
   });
 
@@ -199,8 +199,8 @@ describeEachDb('admin sign-in', (db) => {
         }),
       ),
     );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
-    for (const r of results.filter((x) => x.statusCode === 400)) expect(r.json().errors).toEqual({ currentPassword: 'Password saat ini salah.' });
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422, 422]);
+    for (const r of results.filter((x) => x.statusCode === 422)) expect(r.json().errors).toEqual({ currentPassword: 'Password saat ini salah.' });
     const winner = news[results.findIndex((r) => r.statusCode === 200)]!;
     for (const [i, password] of news.entries()) {
       expect((await login(app, signed.username, password, `203.0.113.${140 + i}`)).statusCode, password).toBe(password === winner ? 200 : 401);
@@ -288,7 +288,7 @@ describeEachDb('admin sign-in', (db) => {
     const headers2 = { cookie: cookieFrom(res2.headers['set-cookie']), origin: ORIGIN };
     const code = authenticatorCode(lostSecret, at);
     const refused = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers: headers2, payload: { code } });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Kode verifikasi salah atau sudah dipakai.');
   });
 
@@ -386,7 +386,7 @@ describeEachDb('admin sign-in', (db) => {
     const secret = await totpSecret(db().services, 'tebakkode');
     const valid = new Set([-30_000, 0, 30_000].map((d) => authenticatorCode(secret, Date.now() + d)));
     const wrong = ['000000', '111111', '222222', '333333', '444444', '555555', '666666'].filter((c) => !valid.has(c)).slice(0, 5);
-    for (const code of wrong) expect((await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } })).statusCode).toBe(400);
+    for (const code of wrong) expect((await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } })).statusCode).toBe(422);
     const blocked = await app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code: authenticatorCode(secret) } });
     expect(blocked.statusCode).toBe(429);
     const failed = async () => (await db().services.db.select().from(auditLog).where(eq(auditLog.adminUsername, 'tebakkode'))).map((e) => [e.action, e.adminId]);
@@ -402,7 +402,7 @@ describeEachDb('admin sign-in', (db) => {
     const wrong = Array.from({ length: 20 }, (_, i) => String(100_000 + i * 37_811)).filter((c) => !valid.has(c)).slice(0, 10);
     const burst = await Promise.all(wrong.map((code) => app.inject({ method: 'POST', url: '/api/v1/admin/auth/totp', headers, payload: { code } })));
     const codes = burst.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 400)).toHaveLength(5);
+    expect(codes.filter((c) => c === 422)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
   });
 });

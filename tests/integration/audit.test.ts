@@ -69,7 +69,7 @@ describeEachDb('audit log', (db) => {
   it('a refused or invalid write leaves no entry', async () => {
     const before = await total();
     const bad = await app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: owner.headers, payload: { siteName: '' } });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(422);
     const missing = await app.inject({ method: 'DELETE', url: '/api/v1/admin/promotions/999999', headers: owner.headers });
     expect(missing.statusCode).toBe(404);
     const support = await signIn(app, db().services, 'support');

@@ -350,7 +350,7 @@ describeEachDb('bad input', (db) => {
     const promotion = { slot: 6, imageUrl: '', title: 'Promo', descriptionHtml: '' };
     for (const [field, value] of [['title', 123], ['title', ['Promo']], ['title', { a: 1 }], ['title', true], ['imageUrl', 5], ['descriptionHtml', []]] as const) {
       const res = await post('/api/v1/admin/promotions', { ...promotion, [field]: value });
-      expect(res.statusCode, `${field} ${JSON.stringify(value)}`).toBe(400);
+      expect(res.statusCode, `${field} ${JSON.stringify(value)}`).toBe(422);
       expect(res.json().errors, `${field} ${JSON.stringify(value)}`).toEqual({ [field]: WRONG_TYPE });
     }
     for (const title of [undefined, null, '', '   ']) {
@@ -368,7 +368,7 @@ describeEachDb('bad input', (db) => {
     // A body that is no object at all.
     for (const payload of [[1, 2], 'teks', 5]) {
       const res = await app.inject({ method: 'POST', url: '/api/v1/admin/alt-links', headers: { ...owner.headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().errors, JSON.stringify(payload)).toEqual({ _: WRONG_TYPE });
     }
     expect(await db().services.content.admin.promotions()).toEqual(before);

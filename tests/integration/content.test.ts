@@ -120,7 +120,7 @@ describeEachDb('public content and the admin who edits it', (db) => {
     expect(row!.articleHtml.length).toBeGreaterThanOrEqual(50_000);
     // One character more is the form's limit, said in Indonesian on its field; nothing is saved.
     const over = await put({ ...before, articleHtml: 'é'.repeat(50_001) });
-    expect(over.statusCode).toBe(400);
+    expect(over.statusCode).toBe(422);
     expect(over.json().errors).toEqual({ articleHtml: 'Maksimal 50.000 karakter.' });
     // A body larger than any valid form is still refused before it is read.
     const huge = await put({ ...before, articleHtml: 'x'.repeat(400_000) });
@@ -150,7 +150,7 @@ describeEachDb('public content and the admin who edits it', (db) => {
     // 19,807 characters typed; stored, every '&' is '&amp;': 23,767, past the 20,000 the form allows.
     const grows = await putPromo(`<p>${'Syarat & ketentuan. '.repeat(990)}</p>`);
     const message = 'Maksimal 20.000 karakter setelah HTML dirapikan (menjadi 23.767 karakter). Persingkat teksnya.';
-    expect([grows.statusCode, grows.json()]).toEqual([400, { message, errors: { descriptionHtml: message } }]);
+    expect([grows.statusCode, grows.json()]).toEqual([422, { message, errors: { descriptionHtml: message } }]);
     expect((await db().services.content.admin.promotions())[0]!.descriptionHtml).toBe(promo!.descriptionHtml);
     // 19,207 once stored: saved, and saved again as read back, unchanged.
     const fits = await putPromo(`<p>${'Syarat & ketentuan. '.repeat(800)}</p>`);
@@ -169,7 +169,7 @@ describeEachDb('public content and the admin who edits it', (db) => {
     // Each field that grew too long is named, with what it would have become.
     const refused = await put({ ...before, articleHtml: article, metaTagsHtml: meta });
     expect([refused.statusCode, refused.json().errors]).toEqual([
-      400,
+      422,
       {
         articleHtml: 'Maksimal 50.000 karakter setelah HTML dirapikan (menjadi 95.995 karakter). Persingkat teksnya.',
         metaTagsHtml: 'Maksimal 5.000 karakter setelah HTML dirapikan (menjadi 6.293 karakter). Persingkat teksnya.',
@@ -192,7 +192,7 @@ describeEachDb('public content and the admin who edits it', (db) => {
       headers: editor.headers,
       payload: { name: '', url: 'javascript:alert(1)', position: -1 },
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       name: 'Data tidak boleh kosong',
       url: 'Alamat harus diawali http:// atau https://',
@@ -226,7 +226,7 @@ describeEachDb('public content and the admin who edits it', (db) => {
     const telegram = await stored(3);
     expect(telegram).toMatchObject({ kind: 'telegram', active: true });
     const refused = await put(3, { label: 'Telegram', targetUrl: '', active: true });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ message: 'Isi URL tujuan untuk mengaktifkan saluran ini.', errors: { targetUrl: 'Isi URL tujuan untuk mengaktifkan saluran ini.' } });
     expect(await stored(3)).toEqual(telegram);
     try {
@@ -282,7 +282,7 @@ describeEachDb('public content and the admin who edits it', (db) => {
     const putAlt = (altText: string) =>
       app.inject({ method: 'PUT', url: `/api/v1/admin/banners/${id}`, headers: editor.headers, payload: { imageUrl: '/banner/banner-3.svg', altText, active: true, position: 50 } });
     const long = await putAlt('a'.repeat(201));
-    expect(long.statusCode).toBe(400);
+    expect(long.statusCode).toBe(422);
     expect(long.json().errors).toEqual({ altText: 'Maksimal 200 karakter.' });
     expect((await shown())?.altText).toBe('Bermain secukupnya');
     const longest = await putAlt('a'.repeat(200));
@@ -347,8 +347,8 @@ describeEachDb('public content and the admin who edits it', (db) => {
       expect(kept[f.field], f.list).toBe('Disimpan lebih dulu');
       // From the page as it is after the first save (its new version), the next save passes.
       expect((await put({ ...row, [f.field]: 'Sesudahnya', version: saved })).statusCode, f.list).toBe(200);
-      // A version that is no number is refused as a malformed form; none at all is not checked (API callers).
-      expect((await put({ ...row, version: 'kemarin' })).statusCode, f.list).toBe(400);
+      // A version that is no number is refused, as a form that breaks its rules; none at all is not checked (API callers).
+      expect((await put({ ...row, version: 'kemarin' })).statusCode, f.list).toBe(422);
       expect((await put({ ...row, [f.field]: kept[f.field] })).statusCode, f.list).toBe(200);
     }
   });

@@ -78,6 +78,9 @@ describeEachDb('football API', (db) => {
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const other = await get('/api/v1/football/matches?view=date&date=2019-08-11&league=3');
     expect(other.json().matches).toEqual([]);
+    // A date alone asks for that day: view=date is implied, not ignored in favour of the incoming list.
+    const implied = await get('/api/v1/football/matches?date=2019-08-11');
+    expect(implied.json()).toMatchObject({ view: 'date', matches: [{ id: ids['mufc'] }] });
   });
 
   it('answers bad parameters with 400 and an Indonesian message', async () => {
@@ -85,6 +88,8 @@ describeEachDb('football API', (db) => {
       ['/api/v1/football/matches?view=kemarin', 'Tampilan tidak valid.'],
       ['/api/v1/football/matches?view=date', 'Silahkan pilih tanggal'],
       ['/api/v1/football/matches?view=date&date=2026-02-30', 'Tanggal tidak valid'],
+      ['/api/v1/football/matches?view=incoming&date=2019-08-11', 'Tanggal hanya dipakai dengan view=date.'],
+      ['/api/v1/football/matches?view=live&date=2019-08-11', 'Tanggal hanya dipakai dengan view=date.'],
       ['/api/v1/football/matches?league=abc', 'Liga tidak valid.'],
       ['/api/v1/football/matches?league=-5', 'Liga tidak valid.'],
       ['/api/v1/football/matches/abc', 'ID pertandingan tidak valid.'],

@@ -123,14 +123,14 @@ describeEachDb('memos, member management and manual results', (db) => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ username: 'Member tidak ditemukan.' });
     const missing = await write(owner, { audience: 'member', username: '', subject: 'X', body: 'Y' });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(422);
     const support = await signIn(app, db().services, 'support');
     expect((await write(support, { audience: 'all', username: '', subject: 'X', body: 'Y' })).statusCode).toBe(403);
     // A username beside another audience: the memo meant for one member would have gone to all.
     const needsOne = "Untuk mengirim ke username yang diisi, pilih 'Satu member'; untuk semua member, kosongkan username.";
     for (const audience of ['all', 'verified']) {
       const res = await write(owner, { audience, username: 'tidakada99', subject: 'Pribadi', body: 'Y' });
-      expect([res.statusCode, res.json().errors], audience).toEqual([400, { audience: needsOne }]);
+      expect([res.statusCode, res.json().errors], audience).toEqual([422, { audience: needsOne }]);
     }
     // No audience chosen is no audience.
     expect((await write(owner, { audience: '', username: '', subject: 'X', body: 'Y' })).json().errors).toEqual({ audience: 'Data tidak boleh kosong' });
@@ -217,7 +217,7 @@ describeEachDb('memos, member management and manual results', (db) => {
     expect((await patch({ verified: true })).json().item).toMatchObject({ suspended: true, verified: true });
     expect((await patch({ suspended: false })).statusCode).toBe(200);
     expect(await shell()).toMatchObject({ suspended: false, verified: true });
-    expect((await patch({})).statusCode).toBe(400);
+    expect((await patch({})).statusCode).toBe(422);
     expect((await app.inject({ method: 'PATCH', url: '/api/v1/admin/members/99999999', headers: owner.headers, payload: { suspended: true } })).statusCode).toBe(404);
     // Search treats LIKE wildcards literally.
     expect((await app.inject({ method: 'GET', url: '/api/v1/admin/members?q=%25', headers: owner.headers })).json().items).toEqual([]);
@@ -263,7 +263,7 @@ describeEachDb('memos, member management and manual results', (db) => {
     expect((await search('')).total).toBeGreaterThanOrEqual(55);
     const bad = await app.inject({ method: 'GET', url: `/api/v1/admin/members?q=${term}&page=0`, headers: owner.headers });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: 'Permintaan tidak valid.', errors: { page: 'Nomor halaman tidak valid.' } });
+    expect(bad.json()).toMatchObject({ message: 'Nomor halaman tidak valid.', errors: { page: 'Nomor halaman tidak valid.' } });
   });
 
   it('a manual result shows on the match page and in the computed standings at once (caches dropped)', async () => {
@@ -287,7 +287,7 @@ describeEachDb('memos, member management and manual results', (db) => {
       headers: owner.headers,
       payload: { status: 'finished', htHome: 3, htAway: 0, ftHome: 2, ftAway: null },
     });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({ ftAway: 'Skor FT wajib diisi untuk status selesai.', htHome: 'Skor HT tidak boleh lebih besar dari skor FT.' });
     // No score for a match not played: it would show beside 'Terjadwal', 'Ditunda' or 'Dibatalkan'.
     for (const status of ['scheduled', 'postponed', 'cancelled']) {
@@ -297,7 +297,7 @@ describeEachDb('memos, member management and manual results', (db) => {
         headers: owner.headers,
         payload: { status, htHome: null, htAway: 0, ftHome: 2, ftAway: null },
       });
-      expect(unplayed.statusCode, status).toBe(400);
+      expect(unplayed.statusCode, status).toBe(422);
       const noScore = 'Pertandingan yang belum dimainkan tidak punya skor. Kosongkan skornya.';
       expect(unplayed.json().errors, status).toEqual({ htAway: noScore, ftHome: noScore });
     }
@@ -356,7 +356,7 @@ describeEachDb('memos, member management and manual results', (db) => {
         payload: { status, htHome: 0, htAway: 0, ftHome: score, ftAway: 0 },
       });
       expect([early.statusCode, early.json()], status).toEqual([
-        400,
+        422,
         { message: 'Pertandingan ini belum dimulai: pilih Terjadwal, Ditunda, atau Dibatalkan.', errors: { status: 'Pertandingan ini belum dimulai: pilih Terjadwal, Ditunda, atau Dibatalkan.' } },
       ]);
     }
@@ -420,9 +420,9 @@ describeEachDb('memos, member management and manual results', (db) => {
     const winner = burst.find((r) => r.statusCode === 200)!.json().item as { ftHome: number };
     expect(await football.match(id)).toMatchObject({ status: 'finished', score: { home: winner.ftHome, away: 1 } });
 
-    // Not a version at all: refused as a bad request, and nothing changes.
+    // Not a version at all: refused, and nothing changes.
     const malformed = await put(12, { status: 'finished', htHome: 0, htAway: 0, ftHome: 0, ftAway: 0 });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors).toEqual({ shown: 'Format data tidak valid.' });
     expect(await football.match(id)).toMatchObject({ score: { home: winner.ftHome, away: 1 } });
     await db().services.predictions.settled();

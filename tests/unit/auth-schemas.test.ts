@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { firstErrors } from '../../src/lib/shared/schemas/fields.ts';
 import {
   ageOn,
-  firstErrors,
   loginProblem,
   loginSchema,
   parseIsoDate,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   groupByDay,
   kickoffPassed,
+  kickoffTime,
   groupByLeague,
   minuteText,
   matchRoundText,
@@ -328,5 +329,19 @@ describe('forecasts said to be from before the result', () => {
   it('are the ones of matches that kicked off or whose kick-off passed, not of those to come or postponed', () => {
     const states = ['upcoming', 'live', 'finished', 'no_result', 'postponed', 'cancelled', 'abandoned'] as const;
     expect(states.filter(kickoffPassed)).toEqual(['live', 'finished', 'no_result', 'abandoned']);
+  });
+});
+
+describe('the time of a match the source dates without a time', () => {
+  const untimed = { kickoffAt: '2026-11-24T00:00:00Z', timeKnown: false };
+  it("is 'Jam menyusul' while it is still to come, and 'Jam tidak tercatat' once played or past its day", () => {
+    expect(kickoffTime(untimed)).toBe('Jam menyusul');
+    expect(kickoffTime(untimed, kickoffPassed('upcoming'))).toBe('Jam menyusul');
+    expect(kickoffTime(untimed, kickoffPassed('postponed'))).toBe('Jam menyusul');
+    expect(kickoffTime(untimed, kickoffPassed('finished'))).toBe('Jam tidak tercatat');
+    expect(kickoffTime(untimed, kickoffPassed('no_result'))).toBe('Jam tidak tercatat');
+  });
+  it('a known time is the time in WIB, whatever the state', () => {
+    expect(kickoffTime({ kickoffAt: '2026-11-24T12:30:00Z', timeKnown: true }, true)).toBe('19.30 WIB');
   });
 });

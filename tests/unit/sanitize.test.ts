@@ -63,6 +63,14 @@ describe('meta tag sanitising', () => {
       '<meta property="og:site_name" content="Gelora" />',
     );
   });
+  it('drops robots and a crawler\'s own robots tag (one noindex here would unlist every page), and a second theme colour; keeps a site verification', () => {
+    const refused = ['robots', ' ROBOTS', 'googlebot', 'Googlebot-News', 'bingbot', 'theme-color'];
+    for (const name of refused) {
+      expect(sanitize.metaTags(`<meta name="${name}" content="noindex, nofollow"><meta name="author" content="Gelora">`), name).toBe('<meta name="author" content="Gelora" />');
+    }
+    const verification = '<meta name="google-site-verification" content="abc123" />';
+    expect(sanitize.metaTags(verification)).toBe(verification);
+  });
   it('escapes quotes inside content so they cannot break out of the attribute', () => {
     expect(sanitize.metaTags('<meta name="d" content=\'"><script>alert(1)</script>\'>')).toBe(
       '<meta name="d" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',

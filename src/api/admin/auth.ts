@@ -5,27 +5,27 @@ import { PERMISSIONS, can, type Permission } from '../../lib/server/admin/permis
 import { adminLoginInput, adminPasswordInput, totpInput } from '../../lib/shared/schemas/admin.ts';
 import { adminAuth } from '../../lib/shared/messages/index.ts';
 import { HttpError } from '../errors.ts';
-import { authorize, rethrow, session } from './guard.ts';
+import { authorize, session } from './guard.ts';
+import * as validate from '../validate.ts';
 
 /** Sign-in steps: password → TOTP → (first time) new password. Each answers with the next page. */
 export const adminAuthRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.post('/api/v1/admin/auth/login', async (req, reply) => {
-    const input = adminLoginInput.parse(req.body);
+    const input = validate.body(adminLoginInput, req.body);
     const { token, next } = await services.admin
       .login({
         ...input,
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? '',
         deviceToken: sessions.deviceTokenFromCookieHeader(req.headers.cookie),
-      })
-      .catch(rethrow(reply));
+      });
     return reply.header('set-cookie', sessions.setCookie(token)).send({ next });
   });
 
   app.post('/api/v1/admin/auth/totp', async (req, reply) => {
     const p = session(req);
-    const { code } = totpInput.parse(req.body);
-    const { next, deviceToken } = await services.admin.verifyTotp(p, code, req.ip).catch(rethrow(reply));
+    const { code } = validate.body(totpInput, req.body);
+    const { next, deviceToken } = await services.admin.verifyTotp(p, code, req.ip);
     if (deviceToken) reply.header('set-cookie', sessions.setDeviceCookie(deviceToken));
     return reply.send({ next });
   });
@@ -33,8 +33,8 @@ export const adminAuthRoutes: FastifyPluginAsync<{ services: Services }> = async
   app.post('/api/v1/admin/auth/password', async (req, reply) => {
     const p = session(req);
     if (!p.mfa) throw new HttpError(401, adminAuth.mfaRequired);
-    const input = adminPasswordInput.parse(req.body);
-    const { next, deviceToken } = await services.admin.changePassword(p, input, req.ip).catch(rethrow(reply));
+    const input = validate.body(adminPasswordInput, req.body);
+    const { next, deviceToken } = await services.admin.changePassword(p, input, req.ip);
     return reply.header('set-cookie', sessions.setDeviceCookie(deviceToken)).send({ next, message: adminAuth.passwordChanged });
   });
 

@@ -12,7 +12,8 @@ import {
   settingsInput,
 } from '../../lib/shared/schemas/content.ts';
 import { adminUi } from '../../lib/shared/messages/index.ts';
-import { actor, authorize, rethrow } from './guard.ts';
+import { actor, authorize } from './guard.ts';
+import * as validate from '../validate.ts';
 
 /** Site settings, promotions, lobby banners, contact channels, alternative links. */
 export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
@@ -22,9 +23,9 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
     authorize(req, 'content.read');
     return { item: await content.admin.settings() };
   });
-  app.put('/api/v1/admin/settings', { bodyLimit: SETTINGS_BODY_LIMIT }, async (req, reply) => {
+  app.put('/api/v1/admin/settings', { bodyLimit: SETTINGS_BODY_LIMIT }, async (req) => {
     const p = authorize(req, 'content.write');
-    const item = await content.updateSettings(actor(req, p), settingsInput.parse(req.body), editVersion.parse(req.body).version).catch(rethrow(reply));
+    const item = await content.updateSettings(actor(req, p), validate.body(settingsInput, req.body), validate.body(editVersion, req.body).version);
     return { message: adminUi.saved, item };
   });
 
@@ -34,19 +35,19 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
   });
   app.post('/api/v1/admin/promotions', { bodyLimit: PROMOTION_BODY_LIMIT }, async (req, reply) => {
     const p = authorize(req, 'content.write');
-    const item = await content.createPromotion(actor(req, p), promotionInput.parse(req.body)).catch(rethrow(reply));
+    const item = await content.createPromotion(actor(req, p), validate.body(promotionInput, req.body));
     return reply.status(201).send({ message: adminUi.saved, item });
   });
-  app.put('/api/v1/admin/promotions/:id', { bodyLimit: PROMOTION_BODY_LIMIT }, async (req, reply) => {
+  app.put('/api/v1/admin/promotions/:id', { bodyLimit: PROMOTION_BODY_LIMIT }, async (req) => {
     const p = authorize(req, 'content.write');
-    const { id } = idParam.parse(req.params);
-    const item = await content.updatePromotion(actor(req, p), id, promotionInput.parse(req.body), editVersion.parse(req.body).version).catch(rethrow(reply));
+    const { id } = validate.params(idParam, req.params);
+    const item = await content.updatePromotion(actor(req, p), id, validate.body(promotionInput, req.body), validate.body(editVersion, req.body).version);
     return { message: adminUi.saved, item };
   });
-  app.delete('/api/v1/admin/promotions/:id', async (req, reply) => {
+  app.delete('/api/v1/admin/promotions/:id', async (req) => {
     const p = authorize(req, 'content.write');
-    const { id } = idParam.parse(req.params);
-    await content.deletePromotion(actor(req, p), id).catch(rethrow(reply));
+    const { id } = validate.params(idParam, req.params);
+    await content.deletePromotion(actor(req, p), id);
     return { message: adminUi.deleted };
   });
 
@@ -56,19 +57,19 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
   });
   app.post('/api/v1/admin/banners', async (req, reply) => {
     const p = authorize(req, 'content.write');
-    const item = await content.createBanner(actor(req, p), bannerInput.parse(req.body));
+    const item = await content.createBanner(actor(req, p), validate.body(bannerInput, req.body));
     return reply.status(201).send({ message: adminUi.saved, item });
   });
-  app.put('/api/v1/admin/banners/:id', async (req, reply) => {
+  app.put('/api/v1/admin/banners/:id', async (req) => {
     const p = authorize(req, 'content.write');
-    const { id } = idParam.parse(req.params);
-    const item = await content.updateBanner(actor(req, p), id, bannerInput.parse(req.body), editVersion.parse(req.body).version).catch(rethrow(reply));
+    const { id } = validate.params(idParam, req.params);
+    const item = await content.updateBanner(actor(req, p), id, validate.body(bannerInput, req.body), validate.body(editVersion, req.body).version);
     return { message: adminUi.saved, item };
   });
-  app.delete('/api/v1/admin/banners/:id', async (req, reply) => {
+  app.delete('/api/v1/admin/banners/:id', async (req) => {
     const p = authorize(req, 'content.write');
-    const { id } = idParam.parse(req.params);
-    await content.deleteBanner(actor(req, p), id).catch(rethrow(reply));
+    const { id } = validate.params(idParam, req.params);
+    await content.deleteBanner(actor(req, p), id);
     return { message: adminUi.deleted };
   });
 
@@ -76,10 +77,10 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
     authorize(req, 'content.read');
     return { items: await content.admin.channels() };
   });
-  app.put('/api/v1/admin/channels/:id', async (req, reply) => {
+  app.put('/api/v1/admin/channels/:id', async (req) => {
     const p = authorize(req, 'content.write');
-    const { id } = idParam.parse(req.params);
-    const item = await content.updateChannel(actor(req, p), id, channelInput.parse(req.body), editVersion.parse(req.body).version).catch(rethrow(reply));
+    const { id } = validate.params(idParam, req.params);
+    const item = await content.updateChannel(actor(req, p), id, validate.body(channelInput, req.body), validate.body(editVersion, req.body).version);
     return { message: adminUi.saved, item };
   });
 
@@ -89,19 +90,19 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
   });
   app.post('/api/v1/admin/alt-links', async (req, reply) => {
     const p = authorize(req, 'content.write');
-    const item = await content.createAltLink(actor(req, p), altLinkInput.parse(req.body));
+    const item = await content.createAltLink(actor(req, p), validate.body(altLinkInput, req.body));
     return reply.status(201).send({ message: adminUi.saved, item });
   });
-  app.put('/api/v1/admin/alt-links/:id', async (req, reply) => {
+  app.put('/api/v1/admin/alt-links/:id', async (req) => {
     const p = authorize(req, 'content.write');
-    const { id } = idParam.parse(req.params);
-    const item = await content.updateAltLink(actor(req, p), id, altLinkInput.parse(req.body), editVersion.parse(req.body).version).catch(rethrow(reply));
+    const { id } = validate.params(idParam, req.params);
+    const item = await content.updateAltLink(actor(req, p), id, validate.body(altLinkInput, req.body), validate.body(editVersion, req.body).version);
     return { message: adminUi.saved, item };
   });
-  app.delete('/api/v1/admin/alt-links/:id', async (req, reply) => {
+  app.delete('/api/v1/admin/alt-links/:id', async (req) => {
     const p = authorize(req, 'content.write');
-    const { id } = idParam.parse(req.params);
-    await content.deleteAltLink(actor(req, p), id).catch(rethrow(reply));
+    const { id } = validate.params(idParam, req.params);
+    await content.deleteAltLink(actor(req, p), id);
     return { message: adminUi.deleted };
   });
 };

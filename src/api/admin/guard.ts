@@ -1,14 +1,12 @@
 // The back office's request plumbing: one hook resolves the admin session from the cookie and
 // refuses cross-origin writes; every handler then calls authorize() with its own permission.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../../lib/server/context.ts';
 import type { Principal } from '../../lib/server/admin/service.ts';
 import { can, type Permission } from '../../lib/server/admin/permissions.ts';
 import * as sessions from '../../lib/server/admin/sessions.ts';
-import * as errs from '../../lib/server/admin/errors.ts';
 import type { Actor } from '../../lib/server/admin/audit.ts';
-import { retryMinutes } from '../../lib/server/rate-limit.ts';
-import { adminAuth, adminMatches, adminUi, adminValidation, apiMessages } from '../../lib/shared/messages/index.ts';
+import { adminAuth } from '../../lib/shared/messages/index.ts';
 import { HttpError } from '../errors.ts';
 
 declare module 'fastify' {
@@ -60,34 +58,4 @@ export function authorize(req: FastifyRequest, permission: Permission | null): P
 
 export function actor(req: FastifyRequest, p: Principal): Actor {
   return { adminId: p.adminId, username: p.username, ip: req.ip };
-}
-
-/** Maps the admin services' named errors to HTTP; anything else goes on to the 500 handler. */
-export function rethrow(reply: FastifyReply) {
-  return (err: unknown): never => {
-    if (err instanceof errs.RateLimitedError) {
-      reply.header('retry-after', String(Math.ceil(err.retryAfterMs / 1000)));
-      throw new HttpError(429, adminAuth.tooManyAttempts(retryMinutes(err.retryAfterMs)));
-    }
-    if (err instanceof errs.InvalidCredentialsError) throw new HttpError(401, adminAuth.invalid);
-    if (err instanceof errs.InvalidTotpError) throw new HttpError(400, adminAuth.totpInvalid, { code: adminAuth.totpInvalid });
-    if (err instanceof errs.WrongPasswordError) {
-      throw new HttpError(400, adminAuth.passwordWrong, { currentPassword: adminAuth.passwordWrong });
-    }
-    if (err instanceof errs.SlotTakenError) {
-      throw new HttpError(409, adminValidation.slotTaken(err.slot), { slot: adminValidation.slotTaken(err.slot) });
-    }
-    if (err instanceof errs.StaleResultError) throw new HttpError(409, adminMatches.staleResult);
-    if (err instanceof errs.StaleEditError) throw new HttpError(409, adminUi.staleEdit);
-    if (err instanceof errs.ChannelTargetRequiredError) {
-      throw new HttpError(400, adminValidation.targetRequired, { targetUrl: adminValidation.targetRequired });
-    }
-    if (err instanceof errs.MatchNotStartedError) throw new HttpError(400, adminMatches.notStarted, { status: adminMatches.notStarted });
-    if (err instanceof errs.HtmlTooLongError) {
-      const errors = Object.fromEntries(err.fields.map((f) => [f.field, adminValidation.htmlTooLong(f.max, f.length)]));
-      throw new HttpError(400, Object.values(errors)[0]!, errors);
-    }
-    if (err instanceof errs.NotFoundError) throw new HttpError(404, apiMessages.notFound);
-    throw err;
-  };
 }

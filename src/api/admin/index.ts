@@ -8,8 +8,8 @@ import { adminMemberRoutes } from './members.ts';
 
 /**
  * The back office's JSON API (/api/v1/admin/...). One encapsulated scope: its hook resolves the
- * admin session and refuses cross-origin writes for these routes only. Member management, memos
- * and manual match results add their route plugins to this list; each handler authorises itself.
+ * admin session and refuses cross-origin writes for these routes only. A new back-office area adds
+ * its route plugin to this list; each handler authorises itself (guard.authorize).
  */
 export const admin: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   guard.install(app, services);

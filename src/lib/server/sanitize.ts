@@ -37,9 +37,15 @@ const POLICY_META_NAMES = new Set(['referrer', 'viewport']);
 
 /**
  * Names every page writes for itself (Layout.astro): a site-wide `description` would be a second
- * one on each page that has its own, and the one a search engine shows would be a guess.
+ * one on each page that has its own, and the one a search engine shows would be a guess. `robots`
+ * (and a crawler's own, `googlebot`, `bingbot` …) decides per page whether it is indexed: one
+ * site-wide `noindex` from this field would take every public page out of search engines.
+ * `theme-color` is the layout's too.
  */
-const PAGE_META_NAMES = new Set(['description']);
+const PAGE_META_NAMES = new Set(['description', 'robots', 'theme-color']);
+const crawlerName = (name: string) => /^[a-z-]*bot(-[a-z]+)?$/.test(name);
+
+const refusedName = (name: string) => POLICY_META_NAMES.has(name) || PAGE_META_NAMES.has(name) || crawlerName(name);
 
 /**
  * Meta tags for the page head: only <meta name|property content> survives. http-equiv is refused
@@ -54,7 +60,7 @@ export function metaTags(html: string): string {
     exclusiveFilter: ({ attribs }) =>
       !attribs['content'] ||
       !(attribs['name'] || attribs['property']) ||
-      [POLICY_META_NAMES, PAGE_META_NAMES].some((names) => names.has((attribs['name'] ?? '').trim().toLowerCase())),
+      refusedName((attribs['name'] ?? '').trim().toLowerCase()),
   })
     .replace(/>[^<]+</g, '><')
     .replace(/^[^<]+|[^>]+$/g, '');

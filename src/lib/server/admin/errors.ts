@@ -1,5 +1,5 @@
 // Failures of the back office's services, as named types. The admin API maps each to one HTTP
-// status (src/api/admin/guard.ts); pages never see them.
+// status (`fromService` in src/api/errors.ts); pages never see them.
 
 /** Unknown username, wrong password or disabled account: one answer for all three. */
 export class InvalidCredentialsError extends Error {

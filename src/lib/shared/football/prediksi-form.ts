@@ -2,7 +2,7 @@
 // range, a league, and how many rows to show (50, then 50 more per 'Tampilkan Lebih Banyak').
 import { addDays, isDateKey } from './dates.ts';
 import { dateRangeSchema, PREDICTION_PAGE_SIZE } from '../schemas/football.ts';
-import { issues } from '../schemas/football.ts';
+import { firstErrors } from '../schemas/fields.ts';
 import { readUrlNumber } from '../url-number.ts';
 import { LEAGUE_CATALOGUE } from './leagues.ts';
 
@@ -49,7 +49,7 @@ export function read(params: URLSearchParams, today: string): PrediksiForm {
     const quick = QUICK_DAYS.find((q) => from === to && isDateKey(from) && addDays(today, OFFSET[q]) === from);
     return { quick, from, to, leagueId, shown, errors: {}, range: parsed.data };
   }
-  const { errors } = issues(parsed.error);
+  const errors = firstErrors(parsed.error);
   return {
     quick: undefined,
     from,

@@ -2,7 +2,7 @@
 // timeline and the grouping of match lists. Pure functions shared by pages and islands.
 import { cataloguePosition } from './leagues.ts';
 import { formatTime, wibDateKey } from '../format.ts';
-import { kickoffUnknown, livePhase, matchState, matchStatusShort, standingsPage } from '../messages/football.ts';
+import { kickoffNotRecorded, kickoffUnknown, livePhase, matchState, matchStatusShort, standingsPage } from '../messages/football.ts';
 import type { MatchDetail, MatchState, MatchSummary, Prediction, ScorePair, Side } from './types.ts';
 
 export const DEFAULT_TEAM_IMAGE = '/team-default.svg';
@@ -24,11 +24,14 @@ export function kickoffPassed(state: MatchState): boolean {
 }
 
 /**
- * Kick-off time in WIB, or 'Jam menyusul' when the source gave only the date (the open data's
- * 2026-27 fixtures not yet timed): a bare '-' in every row of a list read as missing data.
+ * Kick-off time in WIB. When the source gave only the date (the open data's 2026-27 fixtures not yet
+ * timed): 'Jam menyusul' while the match is still to come, 'Jam tidak tercatat' once it has been
+ * played or its day has passed (`passed`), as no time will follow then. A bare '-' in every row of
+ * a list read as missing data.
  */
-export function kickoffTime(m: { kickoffAt: Date | string; timeKnown: boolean }): string {
-  return m.timeKnown ? formatTime(m.kickoffAt) : kickoffUnknown;
+export function kickoffTime(m: { kickoffAt: Date | string; timeKnown: boolean }, passed = false): string {
+  if (m.timeKnown) return formatTime(m.kickoffAt);
+  return passed ? kickoffNotRecorded : kickoffUnknown;
 }
 
 const PHASES: Record<string, string> = {

@@ -174,6 +174,8 @@ export const popularMatches = {
 
 /** A fixture whose date is known but not its kick-off time (the source has not fixed it yet). */
 export const kickoffUnknown = 'Jam menyusul';
+/** An untimed match that was played, or whose day passed without a result: no time will follow. */
+export const kickoffNotRecorded = 'Jam tidak tercatat';
 
 /** What a match row says in place of a score or a minute. */
 export const matchState: Record<MatchState, string> = {
@@ -234,6 +236,7 @@ export const footballApi = {
   invalidSeason: 'Musim tidak valid.',
   invalidMatchId: 'ID pertandingan tidak valid.',
   invalidView: 'Tampilan tidak valid.',
+  dateWithoutDateView: 'Tanggal hanya dipakai dengan view=date.',
   invalidPage: 'Halaman tidak valid.',
   matchNotFound: 'Pertandingan tidak ditemukan.',
   standingsNotFound: 'Klasemen belum tersedia untuk liga dan musim ini.',

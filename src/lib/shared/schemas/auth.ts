@@ -21,6 +21,7 @@ import {
 } from '../constants.ts';
 import { wibDateKey } from '../format.ts';
 import { emptyOr, unitsAtLeast, unitsAtMost } from './fields.ts';
+import { loginProblem, loginSchema, reduceUsername, stripSpaces, type LoginInput } from './login.ts';
 
 /** A string field: missing or null reads as empty ('Data tidak boleh kosong'), any other type is invalid. */
 const text = (requiredMessage: string = v.required) => z.string({ error: emptyOr(requiredMessage) });
@@ -157,8 +158,7 @@ export const registerFields = ['username', 'password', 'passwordConfirm', 'phone
 export type RegisterField = (typeof registerFields)[number];
 
 // Login lives in login.ts (zod mini, for the home page's budget); re-exported for the server side.
-import { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces, type LoginInput } from './login.ts';
-export { firstErrors, loginProblem, loginSchema, reduceUsername, stripSpaces, type LoginInput };
+export { loginProblem, loginSchema, reduceUsername, stripSpaces, type LoginInput };
 
 export const refreshSchema = z.object({
   refreshToken: text().check(z.minLength(1, v.required), z.refine(unitsAtMost(200), v.invalidType)),
@@ -186,5 +186,3 @@ export const passwordChangeSchema = mustMatch(
   settingText.mismatch,
 );
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
-
-/** First message per field of a failed parse (dotted path; '_' for the whole object). */

@@ -23,3 +23,13 @@ export const emptyOr =
  */
 export const unitsAtMost = (max: number) => (s: string): boolean => s.length <= max;
 export const unitsAtLeast = (min: number) => (s: string): boolean => s.length >= min;
+
+/** The first message per field of a failed parse (dotted path; '_' for the whole input). */
+export function firstErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -28,13 +28,16 @@ export const seasonSchema = z.string({ error: footballApi.invalidSeason }).trim(
 /** `/api/v1/football/matches/:id` and the page /match/[id]. */
 export const matchIdSchema = z.object({ id: urlNumber(footballApi.invalidMatchId) });
 
+/** `view` defaults to `date` when a date is given, else to `incoming`; a date beside another view is refused, not ignored. */
 export const matchesQuerySchema = z
   .object({
-    view: z.enum(['live', 'incoming', 'date'], { error: footballApi.invalidView }).default('incoming'),
+    view: z.enum(['live', 'incoming', 'date'], { error: footballApi.invalidView }).optional(),
     date: dateKey.optional(),
     league: leagueId.optional(),
   })
-  .refine((q) => q.view !== 'date' || q.date !== undefined, { error: predictionsPage.chooseDate, path: ['date'] });
+  .refine((q) => q.view !== 'date' || q.date !== undefined, { error: predictionsPage.chooseDate, path: ['date'] })
+  .refine((q) => q.date === undefined || q.view === undefined || q.view === 'date', { error: footballApi.dateWithoutDateView, path: ['date'] })
+  .transform((q) => ({ ...q, view: q.view ?? (q.date === undefined ? ('incoming' as const) : ('date' as const)) }));
 export type MatchesQuery = z.infer<typeof matchesQuerySchema>;
 
 export const standingsQuerySchema = z.object({
@@ -67,9 +70,3 @@ export const predictionsQuerySchema = z
   });
 export type PredictionsQuery = z.infer<typeof predictionsQuerySchema>;
 
-/** The first message of a failed parse, and each field's first message. */
-export function issues(error: z.ZodError): { message: string; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  return { message: error.issues[0]?.message ?? footballApi.invalidPage, errors };
-}

@@ -30,16 +30,6 @@ export const loginSchema = z.object(
 );
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** The first message per field of a failed parse (dotted path; '_' for the whole input). */
-export function firstErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
 /** The one line the login form shows for empty fields. */
 export function loginProblem(errors: Partial<Record<string, string>>): string {
   if (errors['username'] === loginText.emptyUsername && errors['password'] === loginText.emptyPassword) return loginText.emptyBoth;
