@@ -1,7 +1,7 @@
-// One mapping from errors to HTTP for the whole API. Bodies are { message, errors? } in Indonesian.
+// The mapping from errors to HTTP for the whole API. Bodies are { message, errors? } in Indonesian.
 // Routes throw HttpError, or let a service's named error (below, `fromService`) reach the error
-// handler; services that answer with a result instead ({ ok: false, reason }) have theirs mapped
-// here too (`registrationError`, `tooMany`). The statuses: 400 for a request that cannot be read
+// handler; the member services answer with a result instead ({ ok: false, reason }), which each
+// route turns into an HttpError by the same rule (shared ones here: `registrationError`, `tooMany`). The statuses: 400 for a request that cannot be read
 // (JSON, query string, path), 422 for a form that breaks one of its rules (validate.body, or a
 // check only the server can make on a field), 401/403 for who may do what, 404, 409 for a
 // conflict with what is stored, 429 past a limit.
@@ -15,6 +15,7 @@ import * as adminErrors from '../lib/server/admin/errors.ts';
 import { UnknownMemberError } from '../lib/server/memos/service.ts';
 import { hasSqlState, isDatabaseBusy, isDatabaseRefusal, SQL_STATE } from '../lib/server/db/sql-state.ts';
 import { rootCause } from '../lib/server/error-text.ts';
+import { retryMinutes } from '../lib/server/rate-limit.ts';
 import { registerText, validation } from '../lib/shared/messages/auth.ts';
 import { adminAuth, adminMatches, adminMemo, adminUi, adminValidation, apiMessages } from '../lib/shared/messages/index.ts';
 import { firstErrors } from '../lib/shared/schemas/fields.ts';
@@ -69,7 +70,7 @@ export function foreignCharset(contentType: string | undefined): boolean {
 export function tooMany(reply: Pick<FastifyReply, 'header'>, retryAfterMs: number, text: (minutes: number) => string): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   reply.header('retry-after', String(seconds));
-  return new HttpError(429, text(Math.max(1, Math.ceil(seconds / 60))));
+  return new HttpError(429, text(retryMinutes(seconds * 1000)));
 }
 
 /** A field's own error: 422 with the message under that field and as the answer's message. */
@@ -94,6 +95,9 @@ export function fromService(err: unknown, reply: Pick<FastifyReply, 'header'>): 
   if (err instanceof adminErrors.HtmlTooLongError) {
     const errors = Object.fromEntries(err.fields.map((f) => [f.field, adminValidation.htmlTooLong(f.max, f.length)]));
     return new HttpError(422, Object.values(errors)[0]!, errors);
+  }
+  if (err instanceof adminErrors.OwnerOnlyFieldsError) {
+    return new HttpError(403, adminValidation.ownerOnly, Object.fromEntries(err.fields.map((f) => [f, adminValidation.ownerOnly])));
   }
   if (err instanceof adminErrors.NotFoundError) return new HttpError(404, apiMessages.notFound);
   if (err instanceof UnknownMemberError) return fieldError('username', adminMemo.memberNotFound);

@@ -24,7 +24,8 @@ export const football: FastifyPluginAsync<{ services: Services }> = async (app, 
   );
 
   /**
-   * view=live (now), incoming (coming fixtures, the default) or date (one WIB day, date=YYYY-MM-DD).
+   * view=live (now), incoming (coming fixtures; the default without a date) or date (one WIB day,
+   * date=YYYY-MM-DD, which alone implies it).
    * `now` is the football clock's instant of the answer: the live score page says when its scores
    * changed by it, not by the phone's own clock, which may be wrong.
    */

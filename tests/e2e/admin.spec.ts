@@ -664,11 +664,18 @@ test('a long one-word site name wraps on a 360 px phone instead of widening the 
 });
 
 // After the audit log's test, which counts the one settings save before it.
-test("a form opened before another admin saved is refused, and the other admin's change stays; saved twice from one page, it passes", async ({ browser, site }) => {
+test("a form opened before another admin saved is refused, and the other admin's change stays; saved twice from one page, it passes; the editor's meta tags and live chat are read-only", async ({ browser, site }) => {
   const owner = await signedIn(browser, site, 'owner');
   const editor = await signedIn(browser, site, 'editor');
   await owner.page.goto('/admin/pengaturan');
   await editor.page.goto('/admin/pengaturan');
+  // The meta tags and the live-chat account are the owner's: the editor sees them disabled, and
+  // saves the rest of the form without them.
+  for (const label of ['ID live chat', 'Meta tag (HTML)']) {
+    await expect(editor.page.getByLabel(label)).toBeDisabled();
+    await expect(editor.page.getByLabel(label)).toHaveAccessibleDescription(/^Hanya owner yang dapat mengubah kolom ini\./);
+    await expect(owner.page.getByLabel(label)).toBeEnabled();
+  }
   const theirs = `Teks dari editor ${Date.now()}`;
   await editor.page.getByLabel('Teks berjalan').fill(theirs);
   await editor.page.getByRole('button', { name: 'Simpan' }).click();

@@ -94,6 +94,9 @@ test.describe('standings', () => {
     // Ligue 1 2019-20, stopped in March 2020: too many to name.
     await page.goto('/klasemenhome?league=168&season=2019-20');
     await expect(page.getByText('101 pertandingan yang dibatalkan atau dihentikan tidak dihitung di klasemen.')).toBeVisible();
+    // Ligue 1 2016-17: Bastia v Lyon, stopped at 0-0, counts as Lyon's win by the league's ruling.
+    await page.goto('/klasemenhome?league=168&season=2016-17');
+    await expect(page.getByText('Dihitung sebagai menang WO sesuai keputusan resmi: Olympique Lyonnais atas SC Bastia (Minggu, 16 April 2017).')).toBeVisible();
     // A season without one says nothing of deductions or matches left out.
     await page.goto('/klasemenhome?league=152&season=2024-25');
     await expect(page.getByRole('heading', { name: 'Premier League 2024-25' })).toBeVisible();
@@ -397,7 +400,7 @@ test.describe('match page (open data)', () => {
     await expect(page.locator('main')).not.toContainText(/France|Morocco|Quarter-final/);
   });
 
-  test("a fixture the open data times only with a placeholder shows its date and, for its time, 'Jam menyusul' ('Jam tidak tercatat' once played)", async ({ page, request }) => {
+  test("a fixture the open data times only with a placeholder shows its date, says it is the local one, and, for its time, 'Jam menyusul' ('Jam tidak tercatat' once played)", async ({ page, request }) => {
     // The 2026-27 Premier League rounds after the first are each written wholly at one time.
     const popular = (await (await request.get('/api/v1/football/popular')).json()) as { matches: { id: number; kickoffAt: string; timeKnown: boolean }[] };
     const m = popular.matches[0]!;
@@ -409,17 +412,23 @@ test.describe('match page (open data)', () => {
     await expect(page.locator('.fb-match-when')).toHaveText(formatDateLong(m.kickoffAt));
     await expect(page.locator('.fb-info dt:text-is("Waktu") + dd')).toHaveText('Jam menyusul');
     await expect(page.locator('.fb-match-head .big')).toHaveText('vs');
+    const localDate = 'Jam menyusul: jam kick-off belum diumumkan. Tanggalnya tanggal setempat di negara liga; dalam WIB, laga malam hari bisa jatuh pada hari berikutnya.';
+    await expect(page.getByText(localDate)).toBeVisible();
     // In the INCOMING list and on /prediksi, the same words where a time would be.
     await page.goto('/livescorehome?view=incoming');
     await expect(page.locator(`a[href="/match/${m.id}"] .when`)).toHaveText('Jam menyusul');
+    await expect(page.getByText(localDate)).toBeVisible();
     const day = new Date(Date.parse(m.kickoffAt) + 7 * 3_600_000).toISOString().slice(0, 10);
     await page.goto(`/prediksi?dari=${day}&hingga=${day}`);
     await expect(page.locator('.fb-pred', { has: page.locator(`a[href="/match/${m.id}"]`) })).toContainText('Waktu: Jam menyusul');
+    await expect(page.getByText(localDate)).toBeVisible();
     // Once such a match is played no time will follow: its page says the time was not recorded.
     const played12Sep = (await (await request.get('/api/v1/football/matches?view=date&date=2026-09-12&league=152')).json()) as { matches: { id: number; timeKnown: boolean; state: string }[] };
-    const played = played12Sep.matches.find((x) => !x.timeKnown && x.state === 'finished')!;
-    await page.goto(`/match/${played.id}`);
+    const played = played12Sep.matches.find((x) => !x.timeKnown && x.state === 'finished');
+    expect(played, 'an untimed Premier League match played on 12 September 2026').toBeDefined();
+    await page.goto(`/match/${played!.id}`);
     await expect(page.locator('.fb-info dt:text-is("Waktu") + dd')).toHaveText('Jam tidak tercatat');
+    await expect(page.getByText(localDate)).toHaveCount(0);
   });
 
   test('an unknown match is the 404 screen', async ({ page }) => {

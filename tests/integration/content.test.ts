@@ -11,9 +11,11 @@ import { signIn, type SignedIn } from '../support/admin.ts';
 describeEachDb('public content and the admin who edits it', (db) => {
   let app: FastifyInstance;
   let editor: SignedIn;
+  let owner: SignedIn;
   beforeAll(async () => {
     app = await createServer({ services: db().services, logger: false });
     editor = await signIn(app, db().services, 'editor');
+    owner = await signIn(app, db().services, 'owner');
   });
   afterAll(() => app.close());
 
@@ -87,7 +89,7 @@ describeEachDb('public content and the admin who edits it', (db) => {
     await app.inject({
       method: 'PUT',
       url: '/api/v1/admin/settings',
-      headers: editor.headers,
+      headers: owner.headers,
       payload: {
         ...before,
         articleHtml: '<h2>Judul</h2><script>alert(1)</script><p onclick="alert(1)">isi</p>',
@@ -110,7 +112,7 @@ describeEachDb('public content and the admin who edits it', (db) => {
 
   it('takes texts up to the forms’ own limits in any letters: the request size limit does not cut them short', async () => {
     const before = await db().services.settings.get();
-    const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: editor.headers, payload });
+    const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: owner.headers, payload });
     // 50,000 characters of é and of quotes: 100 kB of JSON each, past the server's general 64 KiB.
     for (const article of ['é'.repeat(50_000), `<p>${'"'.repeat(49_993)}</p>`]) {
       const res = await put({ ...before, articleHtml: article, metaTagsHtml: '' });
@@ -161,8 +163,8 @@ describeEachDb('public content and the admin who edits it', (db) => {
     expect([again.statusCode, again.json().item.descriptionHtml]).toEqual([200, stored]);
 
     // The settings form: an article whose links gain their rel, meta tags that gain quotes and ' />'.
-    const before = (await get('/api/v1/admin/settings', editor.headers)).json().item;
-    const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: editor.headers, payload });
+    const before = (await get('/api/v1/admin/settings', owner.headers)).json().item;
+    const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: owner.headers, payload });
     const link = '<a href="https://gelora.example">x</a>';
     const article = link.repeat(Math.floor(50_000 / link.length));
     const meta = '<meta name=a content=b>'.repeat(Math.floor(5_000 / 23));
@@ -183,6 +185,28 @@ describeEachDb('public content and the admin who edits it', (db) => {
     expect(renamed.statusCode, renamed.body.slice(0, 200)).toBe(200);
     expect(renamed.json().item).toMatchObject({ articleHtml: saved.json().item.articleHtml, metaTagsHtml: saved.json().item.metaTagsHtml });
     await put(before);
+  });
+
+  it("keeps the meta tags and the live-chat account the owner's: an editor's change is refused and saves nothing, an editor's form without them keeps them", async () => {
+    const settings = async (who: SignedIn) => (await get('/api/v1/admin/settings', who.headers)).json().item;
+    const put = (who: SignedIn, payload: object) => app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: who.headers, payload });
+    const start = await settings(owner);
+    const ownerSaved = await put(owner, { ...start, metaTagsHtml: '<meta name="google-site-verification" content="milik-owner">', liveChatId: '12345678' });
+    expect(ownerSaved.statusCode, ownerSaved.body.slice(0, 200)).toBe(200);
+    const byOwner = await settings(owner);
+    const ownerOnly = 'Hanya owner yang dapat mengubah kolom ini.';
+    for (const change of [{ metaTagsHtml: '<meta name="google-site-verification" content="milik-editor">' }, { liveChatId: '87654321' }, { liveChatId: '' }]) {
+      const refused = await put(editor, { ...byOwner, siteName: 'Diubah editor', ...change });
+      expect([refused.statusCode, refused.json()], JSON.stringify(change)).toEqual([403, { message: ownerOnly, errors: Object.fromEntries(Object.keys(change).map((k) => [k, ownerOnly])) }]);
+      expect(await settings(owner), JSON.stringify(change)).toEqual(byOwner);
+    }
+    // The editor's form sends neither (its fields are disabled), or sends them as stored: both save the rest.
+    const { metaTagsHtml, liveChatId, ...rest } = byOwner;
+    const edited = await put(editor, { ...rest, siteName: 'Diubah editor' });
+    expect(edited.statusCode, edited.body.slice(0, 200)).toBe(200);
+    expect(edited.json().item).toMatchObject({ siteName: 'Diubah editor', metaTagsHtml, liveChatId });
+    expect((await put(editor, { ...edited.json().item, siteName: 'Diubah lagi' })).statusCode).toBe(200);
+    expect((await put(owner, start)).statusCode).toBe(200);
   });
 
   it('explains invalid input field by field, in Indonesian', async () => {

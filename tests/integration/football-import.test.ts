@@ -116,8 +116,12 @@ describeEachDb('football: embedded import of the real data', (db) => {
     expect((await db().services.football.standings(168, '2019-20'))!.abandoned).toBeUndefined();
   });
 
-  it('gives Lyon the Bastia game of 2017, awarded without goals', async () => {
-    const rows = (await db().services.football.standings(168, '2016-17'))!.groups[0]!.rows;
+  it('gives Lyon the Bastia game of 2017, awarded without goals, and names the ruling for the note', async () => {
+    const table = (await db().services.football.standings(168, '2016-17'))!;
+    expect(table.awarded).toEqual([{ winner: expect.objectContaining({ name: 'Olympique Lyonnais' }), loser: expect.objectContaining({ name: 'SC Bastia' }), kickoffAt: expect.stringMatching(/^2017-04-16T/) }]);
+    // A season without an awarded match names none.
+    expect((await db().services.football.standings(168, '2017-18'))!.awarded).toBeUndefined();
+    const rows = table.groups[0]!.rows;
     expect(rows.find((r) => r.team.name === 'Olympique Lyonnais')).toMatchObject({ position: 4, won: 21, drawn: 4, lost: 13, goalsFor: 77, goalsAgainst: 48, points: 67 });
     expect(rows.at(-1)).toMatchObject({ team: { name: 'SC Bastia' }, won: 8, drawn: 10, lost: 20, points: 34 });
   });

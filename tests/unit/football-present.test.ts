@@ -3,6 +3,7 @@ import {
   groupByDay,
   kickoffPassed,
   kickoffTime,
+  timeSettled,
   groupByLeague,
   minuteText,
   matchRoundText,
@@ -260,6 +261,17 @@ describe('live score list markup', async () => {
     const html = listHtml('incoming', [summary(1, 152, 'Premier League', '2026-11-21T15:00:00Z'), summary(2, 152, 'Premier League', '2026-11-22T12:00:00Z')]);
     expect(html.indexOf('Sabtu, 21 November 2026')).toBeLessThan(html.indexOf('Minggu, 22 November 2026'));
     expect(html).toContain('22.00 WIB');
+    expect(html).not.toContain('Jam menyusul');
+  });
+
+  it('says above the days, when a fixture has no time yet, that its date is the local one', () => {
+    const untimed = { ...summary(3, 153, 'Championship', '2026-11-24T00:00:00Z'), timeKnown: false };
+    const html = listHtml('incoming', [untimed, summary(1, 152, 'Premier League', '2026-11-25T15:00:00Z')]);
+    const note = 'Jam menyusul: jam kick-off belum diumumkan. Tanggalnya tanggal setempat di negara liga; dalam WIB, laga malam hari bisa jatuh pada hari berikutnya.';
+    expect(html.indexOf(note)).toBeGreaterThanOrEqual(0);
+    expect(html.indexOf(note)).toBeLessThan(html.indexOf('Selasa, 24 November 2026'));
+    // Once such a match is played no time will follow, and the note has nothing to explain.
+    expect(listHtml('incoming', [{ ...untimed, state: 'finished', status: 'finished', score: { home: 1, away: 0 } }])).not.toContain(note);
   });
 
   it('says under the score who went through a shoot-out, and nothing more for a match won in play', () => {
@@ -340,6 +352,10 @@ describe('the time of a match the source dates without a time', () => {
     expect(kickoffTime(untimed, kickoffPassed('postponed'))).toBe('Jam menyusul');
     expect(kickoffTime(untimed, kickoffPassed('finished'))).toBe('Jam tidak tercatat');
     expect(kickoffTime(untimed, kickoffPassed('no_result'))).toBe('Jam tidak tercatat');
+  });
+  it('no time follows for a match played, past its day or cancelled; one may for a match to come or postponed', () => {
+    const states = ['upcoming', 'live', 'finished', 'no_result', 'postponed', 'cancelled', 'abandoned'] as const;
+    expect(states.filter(timeSettled)).toEqual(['live', 'finished', 'no_result', 'cancelled', 'abandoned']);
   });
   it('a known time is the time in WIB, whatever the state', () => {
     expect(kickoffTime({ kickoffAt: '2026-11-24T12:30:00Z', timeKnown: true }, true)).toBe('19.30 WIB');

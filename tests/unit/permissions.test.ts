@@ -6,6 +6,7 @@ import { ADMIN_ROLES, PERMISSIONS, can, type Permission } from '../../src/lib/se
 const expected: Record<Permission, Record<(typeof ADMIN_ROLES)[number], boolean>> = {
   'content.read': { owner: true, editor: true, support: true },
   'content.write': { owner: true, editor: true, support: false },
+  'settings.integrations': { owner: true, editor: false, support: false },
   'audit.read': { owner: true, editor: false, support: false },
   'members.read': { owner: true, editor: false, support: true },
   'members.write': { owner: true, editor: false, support: true },

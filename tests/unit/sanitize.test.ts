@@ -64,7 +64,7 @@ describe('meta tag sanitising', () => {
     );
   });
   it('drops robots and a crawler\'s own robots tag (one noindex here would unlist every page), and a second theme colour; keeps a site verification', () => {
-    const refused = ['robots', ' ROBOTS', 'googlebot', 'Googlebot-News', 'bingbot', 'theme-color'];
+    const refused = ['robots', ' ROBOTS', 'googlebot', 'Googlebot-News', 'adsbot-google-mobile', 'bingbot', 'yandex', 'baiduspider', 'slurp', 'theme-color'];
     for (const name of refused) {
       expect(sanitize.metaTags(`<meta name="${name}" content="noindex, nofollow"><meta name="author" content="Gelora">`), name).toBe('<meta name="author" content="Gelora" />');
     }

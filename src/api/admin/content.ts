@@ -12,6 +12,7 @@ import {
   settingsInput,
 } from '../../lib/shared/schemas/content.ts';
 import { adminUi } from '../../lib/shared/messages/index.ts';
+import { can } from '../../lib/server/admin/permissions.ts';
 import { actor, authorize } from './guard.ts';
 import * as validate from '../validate.ts';
 
@@ -25,7 +26,9 @@ export const adminContentRoutes: FastifyPluginAsync<{ services: Services }> = as
   });
   app.put('/api/v1/admin/settings', { bodyLimit: SETTINGS_BODY_LIMIT }, async (req) => {
     const p = authorize(req, 'content.write');
-    const item = await content.updateSettings(actor(req, p), validate.body(settingsInput, req.body), validate.body(editVersion, req.body).version);
+    const item = await content.updateSettings(actor(req, p), validate.body(settingsInput, req.body), validate.body(editVersion, req.body).version, {
+      integrations: can(p.role, 'settings.integrations'),
+    });
     return { message: adminUi.saved, item };
   });
 

@@ -180,7 +180,7 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
     }
   }
   // Said once: when every error stands under its field, the status line would only repeat one of
-  // them or add the server's general 'Permintaan tidak valid.'.
+  // them or add the server's general 'Silahkan cek kembali!'.
   const placed = form.querySelector('[aria-invalid="true"]') !== null;
   if (!placed || unplaced) showStatus(form, answer.message ?? NETWORK_ERROR, false);
   const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');

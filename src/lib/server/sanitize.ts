@@ -43,7 +43,9 @@ const POLICY_META_NAMES = new Set(['referrer', 'viewport']);
  * `theme-color` is the layout's too.
  */
 const PAGE_META_NAMES = new Set(['description', 'robots', 'theme-color']);
-const crawlerName = (name: string) => /^[a-z-]*bot(-[a-z]+)?$/.test(name);
+/** A crawler's own robots tag: `googlebot`, `googlebot-news`, `adsbot-google-mobile`, `bingbot`, and the ones without 'bot'. */
+const CRAWLER_NAMES = new Set(['yandex', 'baiduspider', 'slurp']);
+const crawlerName = (name: string) => CRAWLER_NAMES.has(name) || /^[a-z-]*bot(-[a-z]+)*$/.test(name);
 
 const refusedName = (name: string) => POLICY_META_NAMES.has(name) || PAGE_META_NAMES.has(name) || crawlerName(name);
 

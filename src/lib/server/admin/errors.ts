@@ -74,6 +74,16 @@ export class HtmlTooLongError extends Error {
   }
 }
 
+/** Settings fields only the owner may change (settings.integrations), changed by another role. */
+export class OwnerOnlyFieldsError extends Error {
+  override name = 'OwnerOnlyFieldsError';
+  readonly fields: readonly string[];
+  constructor(fields: readonly string[]) {
+    super(`owner only: ${fields.join(', ')}`);
+    this.fields = fields;
+  }
+}
+
 /** admin:create for a username that exists (use --reset). */
 export class AdminExistsError extends Error {
   override name = 'AdminExistsError';

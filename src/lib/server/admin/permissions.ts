@@ -8,10 +8,14 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
  * owner: everything. editor: content and memos. support: members, read-only elsewhere.
  * matches.write (manual results) is the owner's alone: a result changes the standings and the
  * predictions' inputs, so it is not a content edit; editor and support see the screen read-only.
+ * settings.integrations (the meta tags and the live-chat account) is the owner's too: a
+ * site-verification meta tag hands its writer the site's search-console account, and the live-chat
+ * id chooses whose script runs on every page and who answers the members' chats.
  */
 export const PERMISSIONS = {
   'content.read': ['owner', 'editor', 'support'],
   'content.write': ['owner', 'editor'],
+  'settings.integrations': ['owner'],
   'audit.read': ['owner'],
   'members.read': ['owner', 'support'],
   'members.write': ['owner', 'support'],

@@ -21,7 +21,7 @@ import { createCache } from '../cache.ts';
 import { liveChatProvider } from '../../shared/live-chat.ts';
 import * as sanitize from '../sanitize.ts';
 import * as audit from '../admin/audit.ts';
-import { ChannelTargetRequiredError, HtmlTooLongError, NotFoundError, SlotTakenError } from '../admin/errors.ts';
+import { ChannelTargetRequiredError, HtmlTooLongError, NotFoundError, OwnerOnlyFieldsError, SlotTakenError } from '../admin/errors.ts';
 import { checkVersion, savedAt } from '../admin/edit-version.ts';
 import type { SettingsService } from './settings.ts';
 import { plainText } from './text.ts';
@@ -205,19 +205,29 @@ export function createContentService(db: Db, settings: SettingsService) {
     admin,
 
     // ---- back office: writes --------------------------------------------------------------
-    /** HTML fields are sanitised here, before they reach the database. */
-    async updateSettings(actor: audit.Actor, input: SettingsInput, version?: number): Promise<SiteSettings> {
+    /**
+     * HTML fields are sanitised here, before they reach the database. The live-chat id and the meta
+     * tags left out of `input` stay as stored; without `integrations` (settings.integrations) a
+     * change to either is refused: OwnerOnlyFieldsError.
+     */
+    async updateSettings(actor: audit.Actor, input: SettingsInput, version?: number, opts: { integrations: boolean } = { integrations: true }): Promise<SiteSettings> {
+      const article: [string, (html: string) => string] = [input.articleHtml, sanitize.richText];
       const values = {
         siteName: input.siteName,
         logoUrl: input.logoUrl,
         runningText: input.runningText,
         appDownloadUrl: input.appDownloadUrl,
-        liveChatId: input.liveChatId,
-        ...cleaned({ articleHtml: [input.articleHtml, sanitize.richText], metaTagsHtml: [input.metaTagsHtml, sanitize.metaTags] }),
+        ...(input.liveChatId !== undefined && { liveChatId: input.liveChatId }),
+        // Both HTML fields in one call, so a refusal names every field that grew too long.
+        ...(input.metaTagsHtml === undefined ? cleaned({ articleHtml: article }) : cleaned({ articleHtml: article, metaTagsHtml: [input.metaTagsHtml, sanitize.metaTags] })),
       };
       const row = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
         checkVersion(before, version);
+        if (!opts.integrations) {
+          const changed = (['liveChatId', 'metaTagsHtml'] as const).filter((k) => k in values && values[k as keyof typeof values] !== (before?.[k] ?? ''));
+          if (changed.length) throw new OwnerOnlyFieldsError(changed);
+        }
         const [after] = await tx
           .insert(siteSettings)
           .values({ id: 1, ...values })

@@ -207,7 +207,7 @@ export const where = {
 };
 
 /** An awarded result's winner: the side ahead (0-3), or on a level score the ruling the data lacks (table-decisions). */
-function awardedSide(r: SummaryRow): Side | null {
+function awardedSide(r: Pick<SummaryRow, 'homeScore' | 'awayScore' | 'leagueId' | 'season' | 'homeName' | 'awayName'>): Side | null {
   if (r.homeScore === null || r.awayScore === null) return null;
   if (r.homeScore !== r.awayScore) return r.homeScore > r.awayScore ? 'home' : 'away';
   return awardedTo(r.leagueId, r.season, r.homeName, r.awayName) ?? null;
@@ -322,7 +322,7 @@ export async function standingsGroups(
   leagueId: number,
   season: string,
   now: Date = new Date(),
-): Promise<Pick<StandingsTable, 'groups' | 'source' | 'results' | 'tieBreak' | 'deductions' | 'playoffs' | 'unmatchedDecisions' | 'abandoned' | 'notCounted'>> {
+): Promise<Pick<StandingsTable, 'groups' | 'source' | 'results' | 'tieBreak' | 'deductions' | 'playoffs' | 'unmatchedDecisions' | 'abandoned' | 'notCounted' | 'awarded'>> {
   const published = await db
     .select({
       groupName: footballStandings.groupName,
@@ -436,6 +436,17 @@ export async function standingsGroups(
           state: r.status === 'cancelled' ? ('cancelled' as const) : ('abandoned' as const),
         }))
         .sort((a, b) => a.kickoffAt.localeCompare(b.kickoffAt));
+  // Wins given by a ruling (a match stopped, a side fielding an ineligible player), counted as the
+  // ruling says, not as the score stood: the note names them (Bastia v Lyon 2017, 0-0 when stopped).
+  const awarded = rows
+    .filter((r) => r.countsForTable && r.status === 'awarded')
+    .flatMap((r) => {
+      const side = awardedSide({ ...r, leagueId, season });
+      if (!side) return [];
+      const [winner, loser] = side === 'home' ? [r.homeTeamId, r.awayTeamId] : [r.awayTeamId, r.homeTeamId];
+      return [{ winner: teams.get(winner)!, loser: teams.get(loser)!, kickoffAt: r.kickoffAt.toISOString() }];
+    })
+    .sort((a, b) => a.kickoffAt.localeCompare(b.kickoffAt));
   return {
     groups,
     source: 'computed',
@@ -446,6 +457,7 @@ export async function standingsGroups(
       seasonLast: whole?.lastPlayed ? new Date(whole.lastPlayed).toISOString() : null,
     },
     ...(notCounted.length > 0 && { notCounted }),
+    ...(awarded.length > 0 && { awarded }),
     tieBreak,
     deductions,
     playoffs,

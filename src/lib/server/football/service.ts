@@ -132,7 +132,7 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
         if (!league) return null;
         const computed = await q.standingsGroups(db, leagueId, chosen, now());
         const whole = computed.source === 'provider' || !opts.wholeSeason || (await opts.wholeSeason(leagueId, chosen));
-        const { source, results, tieBreak, deductions, playoffs, unmatchedDecisions, abandoned, notCounted } = computed;
+        const { source, results, tieBreak, deductions, playoffs, unmatchedDecisions, abandoned, notCounted, awarded } = computed;
         const groups = whole ? computed.groups : [];
         return {
           league: { id: league.id, name: league.name, country: league.country, logo: league.logo },
@@ -148,6 +148,7 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
           ...(unmatchedDecisions && { unmatchedDecisions }),
           ...(abandoned && { abandoned }),
           ...(notCounted?.length && { notCounted }),
+          ...(awarded?.length && { awarded }),
         };
       });
     },

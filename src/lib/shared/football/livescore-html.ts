@@ -1,8 +1,8 @@
 // The live score list as HTML, from one function the server (first paint) and the browser (after
 // a toggle or a refresh) both use, so the two can never drift apart. Every text is escaped.
 import { formatDateLong } from '../format.ts';
-import { liveScorePage as t } from '../messages/football.ts';
-import { badgeOf, DEFAULT_TEAM_IMAGE, groupByDay, groupByLeague, kickoffTime, scoreText, shootoutText, statusText } from './present.ts';
+import { liveScorePage as t, untimedDateNote } from '../messages/football.ts';
+import { awaitingTime, badgeOf, DEFAULT_TEAM_IMAGE, groupByDay, groupByLeague, kickoffTime, scoreText, shootoutText, statusText } from './present.ts';
 import type { MatchSummary } from './types.ts';
 
 export type LiveScoreView = 'live' | 'incoming';
@@ -48,12 +48,17 @@ function leagues(matches: MatchSummary[], heading: 'h2' | 'h3'): string {
 export function listHtml(view: LiveScoreView, matches: MatchSummary[]): string {
   if (matches.length === 0) return `<p class="fb-empty">${esc(view === 'live' ? t.empty : t.emptyIncoming)}</p>`;
   if (view === 'live') return leagues(matches, 'h2');
-  return groupByDay(matches)
-    .map((d) => {
-      const title = esc(formatDateLong(d.kickoff));
-      return `<section aria-label="${title}"><h2 class="fb-day">${title}</h2>${leagues(d.leagues.flatMap((g) => g.items), 'h3')}</section>`;
-    })
-    .join('');
+  // Above the days: an untimed fixture's day heading is its local date, which may be WIB's yesterday.
+  const note = matches.some(awaitingTime) ? `<p class="fb-note fb-untimed">${esc(untimedDateNote)}</p>` : '';
+  return (
+    note +
+    groupByDay(matches)
+      .map((d) => {
+        const title = esc(formatDateLong(d.kickoff));
+        return `<section aria-label="${title}"><h2 class="fb-day">${title}</h2>${leagues(d.leagues.flatMap((g) => g.items), 'h3')}</section>`;
+      })
+      .join('')
+  );
 }
 
 export function skeletonHtml(): string {

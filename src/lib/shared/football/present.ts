@@ -23,10 +23,20 @@ export function kickoffPassed(state: MatchState): boolean {
   return state === 'live' || state === 'finished' || state === 'abandoned' || state === 'no_result';
 }
 
+/** A fixture still to come whose kick-off time is not known yet (its date is the league's local one: `untimedDateNote`). */
+export function awaitingTime(m: { timeKnown: boolean; state: MatchState }): boolean {
+  return !m.timeKnown && !timeSettled(m.state);
+}
+
+/** No kick-off time will be announced any more: the match was played, its day passed, or it was cancelled. */
+export function timeSettled(state: MatchState): boolean {
+  return kickoffPassed(state) || state === 'cancelled';
+}
+
 /**
  * Kick-off time in WIB. When the source gave only the date (the open data's 2026-27 fixtures not yet
- * timed): 'Jam menyusul' while the match is still to come, 'Jam tidak tercatat' once it has been
- * played or its day has passed (`passed`), as no time will follow then. A bare '-' in every row of
+ * timed): 'Jam menyusul' while the match is still to come, 'Jam tidak tercatat' once none will
+ * follow (`passed`: `timeSettled`). A bare '-' in every row of
  * a list read as missing data.
  */
 export function kickoffTime(m: { kickoffAt: Date | string; timeKnown: boolean }, passed = false): string {

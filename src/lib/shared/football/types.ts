@@ -161,6 +161,15 @@ export interface StandingsTable {
   abandoned?: string;
   /** Matches of a computed table called off or stopped and never completed, which it does not count. */
   notCounted?: NotCountedMatch[];
+  /** Matches a computed table counts as won by decision (awarded), not by their score, which the note names. */
+  awarded?: AwardedMatch[];
+}
+
+export interface AwardedMatch {
+  winner: TeamRef;
+  loser: TeamRef;
+  /** ISO instant of the planned kick-off. */
+  kickoffAt: string;
 }
 
 export interface NotCountedMatch {

@@ -96,7 +96,7 @@ export const adminFields = {
   metaTagsHtml: 'Meta tag (HTML)',
   htmlHint: 'HTML dibersihkan saat disimpan: skrip, style, iframe, dan atribut event dibuang.',
   metaTagsHint:
-    'Hanya tag <meta> dengan name atau property dan content yang disimpan. Tag description, viewport, dan referrer dibuang: deskripsi ditulis oleh setiap halaman, viewport dan referrer diatur oleh situs.',
+    'Hanya tag <meta> dengan name atau property dan content yang disimpan. Tag description, robots (juga googlebot dan robot mesin pencari lain), theme-color, viewport, dan referrer dibuang: semuanya ditulis atau diatur oleh setiap halaman situs.',
   slot: 'Slot',
   imageUrl: 'URL gambar',
   altText: 'Teks alternatif',
@@ -226,6 +226,7 @@ export const adminValidation = {
   appUrl: 'Alamat unduhan aplikasi harus diawali https://',
   targetUrl: 'Alamat harus diawali https://, http://, mailto:, tel:, atau skype:',
   targetRequired: 'Isi URL tujuan untuk mengaktifkan saluran ini.',
+  ownerOnly: 'Hanya owner yang dapat mengubah kolom ini.',
   liveChatId: 'ID live chat berupa angka atau propertyId/widgetId.',
   slot: 'Slot harus 1 sampai 6.',
   slotTaken: (slot: number) => `Slot ${slot} sudah dipakai promosi lain.`,

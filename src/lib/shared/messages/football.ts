@@ -61,6 +61,11 @@ export const standingsPage = {
     matches.length <= 3
       ? `Tidak dihitung di klasemen: ${matches.map((x) => `${x.home} vs ${x.away} (${x.date}, ${x.cancelled ? 'dibatalkan' : 'dihentikan'})`).join('; ')}.`
       : `${matches.length} pertandingan yang dibatalkan atau dihentikan tidak dihitung di klasemen.`,
+  /** Wins a computed table counts by an official ruling, not by the score (`date` written out). */
+  awarded: (matches: readonly { winner: string; loser: string; date: string }[]) =>
+    matches.length <= 3
+      ? `Dihitung sebagai menang WO sesuai keputusan resmi: ${matches.map((x) => `${x.winner} atas ${x.loser} (${x.date})`).join('; ')}.`
+      : `${matches.length} pertandingan dihitung sebagai menang WO sesuai keputusan resmi.`,
   seasonUnavailable: (asked: string, shown: string) => `Musim ${asked} tidak tersedia untuk liga ini; yang ditampilkan musim ${shown}.`,
   /** A league asked for (a link) without a table in the data; `asked` when the catalogue knows its name. */
   leagueUnavailable: (asked: string | undefined, shown: string) => `Klasemen ${asked ?? 'liga ini'} belum tersedia; yang ditampilkan klasemen ${shown}.`,
@@ -174,6 +179,14 @@ export const popularMatches = {
 
 /** A fixture whose date is known but not its kick-off time (the source has not fixed it yet). */
 export const kickoffUnknown = 'Jam menyusul';
+/**
+ * Beside a fixture still to come without a time: its date is the one the source gives, the day in
+ * the league's own country (the open data's English fixtures). An evening kick-off there is the
+ * next morning in WIB, and until that day ends there the fixture is still to come, even after
+ * midnight WIB.
+ */
+export const untimedDateNote =
+  'Jam menyusul: jam kick-off belum diumumkan. Tanggalnya tanggal setempat di negara liga; dalam WIB, laga malam hari bisa jatuh pada hari berikutnya.';
 /** An untimed match that was played, or whose day passed without a result: no time will follow. */
 export const kickoffNotRecorded = 'Jam tidak tercatat';
 

@@ -67,8 +67,10 @@ export const settingsInput = z.object({
   runningText: text(500),
   appDownloadUrl: text(500).refine((s) => s === '' || isHttpsUrl(s), v.appUrl),
   articleHtml: text(HTML_MAX.articleHtml),
-  liveChatId,
-  metaTagsHtml: text(HTML_MAX.metaTagsHtml),
+  // The owner's alone (settings.integrations): left out (an editor's form, whose fields are
+  // disabled), the stored value stays.
+  liveChatId: liveChatId.optional(),
+  metaTagsHtml: text(HTML_MAX.metaTagsHtml).optional(),
 }, form);
 /** siteName + logoUrl + runningText + appDownloadUrl + articleHtml + liveChatId + metaTagsHtml. */
 export const SETTINGS_BODY_LIMIT = bodyLimitFor(60 + 500 + 500 + 500 + HTML_MAX.articleHtml + 100 + HTML_MAX.metaTagsHtml);

@@ -60,7 +60,7 @@ export const footballMatches = pgTable(
     /** Whether the match belongs in the league table (not a play-off or knock-out tie). */
     countsForTable: boolean('counts_for_table').notNull().default(true),
     kickoffAt: timestamp('kickoff_at', { withTimezone: true }).notNull(),
-    /** False when the source gives only the date (kick-off then shows as '-'). */
+    /** False when the source gives only the date (kick-off then shows as 'Jam menyusul'). */
     timeKnown: boolean('time_known').notNull().default(true),
     homeTeamId: integer('home_team_id')
       .notNull()
