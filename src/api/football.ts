@@ -54,8 +54,9 @@ export const football: FastifyPluginAsync<{ services: Services }> = async (app, 
 
   app.get('/api/v1/football/matches/:id/prediction', async (req, reply) => {
     const { id } = validate.params(matchIdSchema, req.params);
-    if (!(await fb.match(id))) throw new HttpError(404, footballApi.matchNotFound);
-    return reply.header('cache-control', cache(300)).send({ prediction: await fb.prediction(id) });
+    const found = await fb.matchPrediction(id);
+    if (!found) throw new HttpError(404, footballApi.matchNotFound);
+    return reply.header('cache-control', cache(300)).send(found);
   });
 
   app.get('/api/v1/football/standings', async (req, reply) => {

@@ -382,6 +382,7 @@ test.describe('match page (open data)', () => {
     await page.goto(`/match/${derby!.id}`);
     await expect(page.locator('.fb-match-head .big')).toHaveText('1 - 0');
     await expect(page.locator('.fb-match-head .state')).toHaveText('Pen 2 - 4');
+    await expect(page.getByText('Skor adu penalti ini dari laporan pertandingan: data terbuka mencatat skor imbang, yang tidak mungkin dalam adu penalti.')).toBeVisible();
   });
 
   test('a World Cup match names the nations and the round in Indonesian, and its H2H the earlier meeting', async ({ page }) => {

@@ -9,7 +9,7 @@ import { memberActivity, memberSessions, members, refreshTokens } from '../../sr
 import * as session from '../../src/lib/server/auth/session.ts';
 import * as jwt from '../../src/lib/server/auth/jwt.ts';
 import * as secret from '../../src/lib/server/auth/secret.ts';
-import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../src/lib/shared/constants.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, PHONE_LENGTH, USERNAME_LENGTH } from '../../src/lib/shared/constants.ts';
 
 describeEachDb('accounts API', (db) => {
   let app: FastifyInstance;
@@ -23,6 +23,21 @@ describeEachDb('accounts API', (db) => {
   const memberRow = async (username: string) => (await db().database.db.select().from(members).where(eq(members.username, username)))[0];
 
   describe('POST /api/v1/auth/register', () => {
+    it("201 at every limit the form allows: the database's own checks (members table) agree with the form's rules", async () => {
+      const name = (length: number) => `a${crypto.randomBytes(8).toString('hex')}`.slice(0, length);
+      const phone = (length: number) => `08${'1'.repeat(length - 2)}`;
+      const email = (length: number) => `${'e'.repeat(length - '@gmail.com'.length)}@gmail.com`;
+      const limits = [
+        { username: name(USERNAME_LENGTH.max), phone: phone(PHONE_LENGTH.max), email: email(EMAIL_MAX_LENGTH) },
+        { username: name(USERNAME_LENGTH.min), phone: phone(PHONE_LENGTH.min), email: 'e@x.co' },
+      ];
+      for (const [i, fields] of limits.entries()) {
+        const res = await post('/api/v1/auth/register', registration(fields), {}, `203.0.113.${200 + i}`);
+        expect(res.statusCode, `${JSON.stringify(fields)}: ${res.body}`).toBe(201);
+        expect(await memberRow(fields.username)).toMatchObject({ phone: fields.phone, email: fields.email });
+      }
+    });
+
     it('201: creates the member (lowercased, argon2id) and logs them in', async () => {
       const body = registration({ username: 'Regis' + crypto.randomBytes(2).toString('hex'), email: 'Regis@Gmail.com' });
       const res = await post('/api/v1/auth/register', body, {}, '203.0.113.7');

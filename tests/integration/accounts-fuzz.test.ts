@@ -11,8 +11,7 @@ import { members } from '../../src/lib/server/db/schema/index.ts';
 import { ageOn, todayWib } from '../../src/lib/shared/schemas/auth.ts';
 
 const RUNS = 1000;
-/** Each property sends 1,000 requests, some hashing a password: allow for a loaded 2-core machine. */
-// argon2 runs on most of these requests: minutes on a loaded 2-core machine.
+/** Each property sends 1,000 requests, argon2 hashing on most of them: minutes on a loaded 2-core machine. */
 const BUDGET_MS = 300_000;
 
 const hostile = fc.constantFrom(

@@ -1,7 +1,7 @@
 // The embedded import on PGlite and PostgreSQL, checked against real final tables.
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { and, count, eq, max, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, max, sql } from 'drizzle-orm';
 import { describeEachDb } from '../support/db.ts';
 import * as importer from '../../src/lib/server/football/importer.ts';
 import { createFootballService } from '../../src/lib/server/football/service.ts';
@@ -249,6 +249,19 @@ describeEachDb('football: embedded import of the real data', (db) => {
     expect(table!.seasons.slice(0, 3)).toEqual(['2026-27', '2025-26', '2024-25']);
     expect(await db().services.football.standings(152, '1999-00')).toBeNull();
     expect(await db().services.football.standings(99999)).toBeNull();
+  });
+
+  it('marks the two Champions League shoot-outs taken from match reports (the file has them level), and no other', async () => {
+    const d = db().database.db;
+    const fromReports = await d.select({ id: footballMatches.id }).from(footballMatches).where(eq(footballMatches.penFromReports, true));
+    const shown = await Promise.all(fromReports.map(async ({ id }) => db().services.football.match(id)));
+    expect(shown.map((x) => [x!.home.name, x!.away.name, x!.penalties, x!.penaltiesFromReports]).sort()).toEqual([
+      ['Club Atlético de Madrid', 'Real Madrid CF', { home: 2, away: 4 }, true],
+      ['Liverpool FC', 'Paris Saint-Germain FC', { home: 1, away: 4 }, true],
+    ]);
+    // A shoot-out of the data's own says nothing of reports.
+    const [own] = await d.select({ id: footballMatches.id }).from(footballMatches).where(and(isNotNull(footballMatches.penHome), eq(footballMatches.penFromReports, false))).limit(1);
+    expect((await db().services.football.match(own!.id))!.penaltiesFromReports).toBeUndefined();
   });
 
   it('takes the 2024-25 La Liga and Serie A final rounds, which openfootball lacks, from the statistics files', async () => {

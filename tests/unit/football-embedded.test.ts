@@ -5,6 +5,9 @@ import * as embedded from '../../src/lib/server/football/sources/embedded.ts';
 import type { MatchRecord } from '../../src/lib/server/football/sources/types.ts';
 import { footballData } from '../support/football-data.ts';
 import { placeholderRounds, placeholderTimes, SHOOTOUT_CORRECTIONS, shootoutKey } from '../../src/lib/server/football/data/openfootball-quirks.ts';
+import { COMPETITIONS, WORLD_CUP_CODE } from '../../src/lib/server/football/sources/embedded.ts';
+import { LEAGUES as EVALUATED_LEAGUES } from '../../src/lib/server/predictions/openfootball.ts';
+import { LEAGUE_CATALOGUE } from '../../src/lib/shared/football/leagues.ts';
 
 const mini = path.resolve('tests/fixtures/football-mini');
 
@@ -22,10 +25,13 @@ describe('embedded data: values', () => {
     expect(embedded.parseScore({ ft: [1, 1], et: [1, 1], p: [4, 4] }, notes)).toMatchObject({ extraTime: { home: 1, away: 1 }, penalties: null });
     expect(notes['levelShootoutDropped']).toBe(1);
     // Unless the real score is known (SHOOTOUT_CORRECTIONS).
-    expect(embedded.parseScore({ ft: [0, 1], et: [0, 1], p: [4, 4] }, notes, { home: 1, away: 4 })).toMatchObject({ extraTime: { home: 0, away: 1 }, penalties: { home: 1, away: 4 } });
+    // The page then says where that score comes from (penaltiesFromReports).
+    expect(embedded.parseScore({ ft: [0, 1], et: [0, 1], p: [4, 4] }, notes, { home: 1, away: 4 })).toMatchObject({ extraTime: { home: 0, away: 1 }, penalties: { home: 1, away: 4 }, penaltiesFromReports: true });
     expect(notes['levelShootoutCorrected']).toBe(1);
-    // A shoot-out that has a winner is never replaced.
-    expect(embedded.parseScore({ ft: [1, 1], p: [5, 3] }, notes, { home: 1, away: 4 }).penalties).toEqual({ home: 5, away: 3 });
+    // A shoot-out that has a winner is never replaced, and is the data's own.
+    const won = embedded.parseScore({ ft: [1, 1], p: [5, 3] }, notes, { home: 1, away: 4 });
+    expect(won.penalties).toEqual({ home: 5, away: 3 });
+    expect(won.penaltiesFromReports).toBeUndefined();
   });
 
   it("corrects each level shoot-out of the real files to a score with a winner, keyed as the file writes the match", () => {
@@ -301,5 +307,18 @@ describe('embedded data: the mini dataset with every quirk', () => {
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(await embedded.fingerprint(mini)).toBe(a);
     expect((await embedded.load(mini)).fingerprint).toBe(a);
+  });
+});
+
+describe('the embedded competitions and the league catalogue', () => {
+  // One list of league ids (the catalogue); the importer and the evaluation name competitions by code.
+  it('agree: every catalogue league with embedded data is read, under its catalogue id, and nothing else', () => {
+    const backed = LEAGUE_CATALOGUE.filter((l) => l.embedded).map((l) => [l.embedded!, l.id] as const);
+    const read = [...COMPETITIONS.map((c) => [c.code as string, c.leagueId] as const), [WORLD_CUP_CODE, LEAGUE_CATALOGUE.find((l) => l.name === 'Piala Dunia')!.id] as const];
+    expect(new Map(read)).toEqual(new Map(backed));
+  });
+  it("evaluate the predictions on the domestic leagues the importer reads", () => {
+    const codes = COMPETITIONS.map((c) => c.code);
+    for (const code of EVALUATED_LEAGUES) expect(codes, code).toContain(code);
   });
 });

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SECTIONS } from '../../src/lib/server/admin/sections.ts';
 import { ADMIN_ROLES, PERMISSIONS, can, type Permission } from '../../src/lib/server/admin/permissions.ts';
 
 // The issue's policy, written out: owner everything; editor content and memos; support members,
@@ -25,5 +28,23 @@ describe('admin permissions', () => {
   });
   it('give the owner every permission', () => {
     for (const permission of Object.keys(PERMISSIONS) as Permission[]) expect(can('owner', permission)).toBe(true);
+  });
+});
+
+describe('back-office screens', () => {
+  // The menu (ADMIN_SECTIONS) and each page's own gate() name a screen's permission: one list must
+  // not show a screen its page refuses, nor hide one it serves.
+  const pages = path.resolve('src/pages/admin');
+  const gated = Object.fromEntries(
+    fs
+      .readdirSync(pages)
+      .filter((f) => f.endsWith('.astro'))
+      .flatMap((f) => {
+        const permission = /gate\(Astro, 'full', '([a-z.]+)'\)/.exec(fs.readFileSync(path.join(pages, f), 'utf8'))?.[1];
+        return permission ? [[`/admin/${f.replace(/\.astro$/, '')}`, permission]] : [];
+      }),
+  );
+  it('are listed in the menu with the permission their page checks, and every gated page is listed', () => {
+    expect(Object.fromEntries(ADMIN_SECTIONS.map((s) => [s.href, s.permission]))).toEqual(gated);
   });
 });

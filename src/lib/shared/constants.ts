@@ -39,6 +39,7 @@ export const STORAGE_KEYS = {
   /** Session items (000 §3): the access token, and the refresh token (or, in webview mode, the app token). */
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
+  /** The spec's key for the app token. Gelora keeps the app token under refreshToken, so it only removes this one, in case an older client wrote it. */
   apkToken: 'apkToken',
   /** Device tokens by username (Gelora's own, not the spec's): kept past logout, sent with the next login. */
   deviceTokens: 'deviceTokens',

@@ -267,11 +267,15 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
     },
 
     async prediction(id: number): Promise<Prediction | null> {
-      if (onDemand) {
-        const keys = await q.matchKeys(db, id);
-        if (keys) await ask(onDemand.refreshPrediction(keys));
-      }
-      return q.prediction(db, id);
+      return (await api.matchPrediction(id))?.prediction ?? null;
+    },
+
+    /** A match's stored forecast (null while it has none), or null for a match that does not exist. */
+    async matchPrediction(id: number): Promise<{ prediction: Prediction | null } | null> {
+      const keys = await q.matchKeys(db, id);
+      if (!keys) return null;
+      if (onDemand) await ask(onDemand.refreshPrediction(keys));
+      return { prediction: await q.prediction(db, id) };
     },
 
     /**

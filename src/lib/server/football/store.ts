@@ -148,6 +148,7 @@ function matchRow(m: MatchRecord, teamIds: Map<string, number>) {
     etAway: m.extraTime?.away ?? null,
     penHome: m.penalties?.home ?? null,
     penAway: m.penalties?.away ?? null,
+    penFromReports: m.penaltiesFromReports ?? false,
     statistics: m.statistics,
     events: m.events,
     lineups: m.lineups,

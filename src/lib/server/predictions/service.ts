@@ -75,7 +75,11 @@ const NATIONAL_TEAMS = 'national-teams';
  * data lacks its result) is not forecast for ever.
  */
 export const SEASON_GRACE_DAYS = 30;
-/** States of a fixture that has not kicked off (and may never): its stale forecast can go. */
+/**
+ * States of a fixture that has not kicked off (and may never): its stale forecast can go. Only with
+ * no score (the filter below): so `awarded` here is a ruling with no score recorded, as for a
+ * walkover, while an awarded match with a score keeps the forecast made before it, like any result.
+ */
 const NOT_STARTED = new Set(['scheduled', 'postponed', 'cancelled', 'awarded']);
 /**
  * A fit needs at least this many results to forecast: with fewer, its numbers would be the priors',

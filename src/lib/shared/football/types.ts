@@ -113,6 +113,8 @@ export interface MatchDetail extends MatchSummary {
   fulltime: ScorePair | null;
   /** The side an awarded match (status 'awarded') went to, where the score or a ruling says so. */
   awardedTo: Side | null;
+  /** The shoot-out score is from match reports: the data's own was level, which no shoot-out ends. */
+  penaltiesFromReports?: true;
   statistics: StatisticRow[];
   events: MatchEvents | null;
   lineups: Lineups | null;

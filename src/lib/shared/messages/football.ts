@@ -187,6 +187,8 @@ export const kickoffUnknown = 'Jam menyusul';
  */
 export const untimedDateNote =
   'Jam menyusul: jam kick-off belum diumumkan. Tanggalnya tanggal setempat di negara liga; dalam WIB, laga malam hari bisa jatuh pada hari berikutnya.';
+/** Under a shoot-out score the open data had wrong (level), taken from match reports instead. */
+export const shootoutFromReports = 'Skor adu penalti ini dari laporan pertandingan: data terbuka mencatat skor imbang, yang tidak mungkin dalam adu penalti.';
 /** An untimed match that was played, or whose day passed without a result: no time will follow. */
 export const kickoffNotRecorded = 'Jam tidak tercatat';
 

@@ -9,27 +9,41 @@ import { adminRequired, adminText } from './admin-text.ts';
 const text = adminText;
 const required = adminRequired;
 
+/**
+ * The longest text of each plain field of the content forms: the schemas below and the pages'
+ * maxlength both read them, so the form stops where the server would refuse.
+ */
+export const TEXT_MAX = {
+  url: 500,
+  siteName: 60,
+  runningText: 500,
+  liveChatId: 100,
+  promotionTitle: 100,
+  channelLabel: 40,
+  altLinkName: 60,
+} as const;
+
 const isHttpUrl = (s: string) => /^https?:\/\/[^\s/]+\S*$/i.test(s) && URL.canParse(s);
 const isHttpsUrl = (s: string) => isHttpUrl(s) && /^https:/i.test(s);
 
 /** An absolute http(s) address. */
-export const httpUrl = required(500).refine(isHttpUrl, v.url);
+export const httpUrl = required(TEXT_MAX.url).refine(isHttpUrl, v.url);
 
 /**
  * An image: absolute https, or a file of the site itself ('/promo/1.svg'; never '//host', nor
  * '/\host', which browsers read as '//host', so no backslash at all). Not http: the pages' CSP
  * (img-src 'self' data: https:) blocks it, and the image would fall back while the form said saved.
  */
-export const imageUrl = text(500).refine((s) => s === '' || isHttpsUrl(s) || /^\/(?!\/)[^\s\\]*$/.test(s), v.imageUrl);
+export const imageUrl = text(TEXT_MAX.url).refine((s) => s === '' || isHttpsUrl(s) || /^\/(?!\/)[^\s\\]*$/.test(s), v.imageUrl);
 
 /** Where a contact channel leads: web, e-mail, phone or Skype; empty for the live chat widget. */
-export const targetUrl = text(500).refine(
+export const targetUrl = text(TEXT_MAX.url).refine(
   (s) => s === '' || isHttpUrl(s) || /^(mailto|tel|skype):\S+$/i.test(s),
   v.targetUrl,
 );
 
 /** A LiveChat licence number, or a tawk.to propertyId/widgetId pair; empty switches live chat off. */
-export const liveChatId = text(100).refine(
+export const liveChatId = text(TEXT_MAX.liveChatId).refine(
   (s) => s === '' || /^\d{1,12}$/.test(s) || /^[a-z0-9]{6,40}\/[a-z0-9]{4,40}$/i.test(s),
   v.liveChatId,
 );
@@ -62,10 +76,10 @@ export const bodyLimitFor = (chars: number): number => chars * 6 + 4096;
 export const HTML_MAX = { articleHtml: 50_000, metaTagsHtml: 5_000, descriptionHtml: 20_000 } as const;
 
 export const settingsInput = z.object({
-  siteName: required(60),
+  siteName: required(TEXT_MAX.siteName),
   logoUrl: imageUrl,
-  runningText: text(500),
-  appDownloadUrl: text(500).refine((s) => s === '' || isHttpsUrl(s), v.appUrl),
+  runningText: text(TEXT_MAX.runningText),
+  appDownloadUrl: text(TEXT_MAX.url).refine((s) => s === '' || isHttpsUrl(s), v.appUrl),
   articleHtml: text(HTML_MAX.articleHtml),
   // The owner's alone (settings.integrations): left out (an editor's form, whose fields are
   // disabled), the stored value stays.
@@ -73,18 +87,20 @@ export const settingsInput = z.object({
   metaTagsHtml: text(HTML_MAX.metaTagsHtml).optional(),
 }, form);
 /** siteName + logoUrl + runningText + appDownloadUrl + articleHtml + liveChatId + metaTagsHtml. */
-export const SETTINGS_BODY_LIMIT = bodyLimitFor(60 + 500 + 500 + 500 + HTML_MAX.articleHtml + 100 + HTML_MAX.metaTagsHtml);
+export const SETTINGS_BODY_LIMIT = bodyLimitFor(
+  TEXT_MAX.siteName + TEXT_MAX.url + TEXT_MAX.runningText + TEXT_MAX.url + HTML_MAX.articleHtml + TEXT_MAX.liveChatId + HTML_MAX.metaTagsHtml,
+);
 export type SettingsInput = z.infer<typeof settingsInput>;
 
 export const promotionInput = z.object({
   slot: z.number({ error: v.slot }).int(v.slot).min(1, v.slot).max(PROMO_SLOTS, v.slot),
   imageUrl,
-  title: required(100),
+  title: required(TEXT_MAX.promotionTitle),
   descriptionHtml: text(HTML_MAX.descriptionHtml),
 }, form);
 export type PromotionInput = z.infer<typeof promotionInput>;
 /** imageUrl + title + descriptionHtml. */
-export const PROMOTION_BODY_LIMIT = bodyLimitFor(500 + 100 + HTML_MAX.descriptionHtml);
+export const PROMOTION_BODY_LIMIT = bodyLimitFor(TEXT_MAX.url + TEXT_MAX.promotionTitle + HTML_MAX.descriptionHtml);
 
 /** A banner's text alternative: what its image says. */
 export const BANNER_ALT_MAX = 200;
@@ -99,14 +115,14 @@ export const bannerInput = z.object({
 export type BannerInput = z.infer<typeof bannerInput>;
 
 export const channelInput = z.object({
-  label: required(40),
+  label: required(TEXT_MAX.channelLabel),
   targetUrl,
   active,
 }, form);
 export type ChannelInput = z.infer<typeof channelInput>;
 
 export const altLinkInput = z.object({
-  name: required(60),
+  name: required(TEXT_MAX.altLinkName),
   url: httpUrl,
   position,
 }, form);

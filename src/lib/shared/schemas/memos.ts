@@ -13,23 +13,29 @@ const form = { error: INVALID_TYPE };
 
 export { MEMO_PAGE_SIZE };
 
+/** The memo form's limits: the schema and the page's maxlength both read them. */
+export const MEMO_MAX = { username: 40, subject: 150, body: 5000 } as const;
+
 export const memoPageQuery = pageQuery;
 export const memoIdParam = idParam;
 
 export const memoInput = z
   .object({
     audience: z.enum(['all', 'verified', 'member'], { error: emptyOr(v.required) }),
-    username: text(40).default(''),
-    subject: required(150),
-    body: required(5000),
+    username: text(MEMO_MAX.username).default(''),
+    subject: required(MEMO_MAX.subject),
+    body: required(MEMO_MAX.body),
   }, form)
   .refine((m) => m.audience !== 'member' || m.username !== '', { path: ['username'], message: adminMemo.usernameRequired })
   // A username beside another audience was dropped, and a memo meant for one member went to all.
   .refine((m) => m.audience === 'member' || m.username === '', { path: ['audience'], message: adminMemo.usernameNeedsOne });
 export type MemoInput = z.output<typeof memoInput>;
 
+/** The longest member search term (the back office's search box says so too). */
+export const MEMBER_SEARCH_MAX = 60;
+
 export const memberSearchQuery = z.object({
-  q: z.string({ error: INVALID_TYPE }).trim().refine(unitsAtMost(60), v.tooLong(60)).default(''),
+  q: z.string({ error: INVALID_TYPE }).trim().refine(unitsAtMost(MEMBER_SEARCH_MAX), v.tooLong(MEMBER_SEARCH_MAX)).default(''),
   page: pageQuery.shape.page,
 });
 

@@ -81,6 +81,8 @@ export const footballMatches = pgTable(
     etAway: integer('et_away'),
     penHome: integer('pen_home'),
     penAway: integer('pen_away'),
+    /** The shoot-out score comes from match reports, not from the source, whose own was impossible (level). */
+    penFromReports: boolean('pen_from_reports').notNull().default(false),
     statistics: jsonb('statistics').$type<StatisticRow[]>().notNull().default([]),
     /** Goals, cards and substitutions; null when the source has no event data for the match. */
     events: jsonb('events').$type<MatchEvents>(),

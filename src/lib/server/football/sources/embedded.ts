@@ -47,7 +47,7 @@ import type { ImportBatch, LeagueRecord, MatchRecord, TeamRecord } from './types
  * Bumped whenever the mapping below changes, so that a new release re-imports data whose files
  * did not change.
  */
-export const IMPORTER_VERSION = 8;
+export const IMPORTER_VERSION = 9;
 
 interface Competition {
   code: string;
@@ -58,18 +58,29 @@ interface Competition {
   datahub?: string;
 }
 
-const COMPETITIONS: Competition[] = [
-  { code: 'en.1', leagueId: 152, zone: 'Europe/London', country: 'England', datahub: 'premier-league' },
-  { code: 'en.2', leagueId: 153, zone: 'Europe/London', country: 'England' },
-  { code: 'es.1', leagueId: 302, zone: 'Europe/Paris', country: 'Spain', datahub: 'la-liga' },
-  { code: 'it.1', leagueId: 207, zone: 'Europe/Paris', country: 'Italy', datahub: 'serie-a' },
-  { code: 'de.1', leagueId: 175, zone: 'Europe/Paris', country: 'Germany', datahub: 'bundesliga' },
-  { code: 'fr.1', leagueId: 168, zone: 'Europe/Paris', country: 'France', datahub: 'ligue-1' },
-  { code: 'nl.1', leagueId: 244, zone: 'Europe/Paris', country: 'Netherlands' },
-  { code: 'pt.1', leagueId: 266, zone: 'Europe/Lisbon', country: 'Portugal' },
-  { code: 'uefa.cl', leagueId: 3, zone: 'Europe/Paris', country: '' },
-];
-const WORLD_CUP_LEAGUE_ID = 28;
+/** The league a competition code backs, from the catalogue (its one list of ids); a code it lacks is a mistake here. */
+function catalogueId(code: string): number {
+  const league = LEAGUE_CATALOGUE.find((l) => l.embedded === code);
+  if (!league) throw new Error(`no league in LEAGUE_CATALOGUE has embedded: '${code}'`);
+  return league.id;
+}
+
+/** Every club competition of the embedded data (the World Cup has its own reader, below). */
+export const COMPETITIONS: readonly Competition[] = (
+  [
+    { code: 'en.1', zone: 'Europe/London', country: 'England', datahub: 'premier-league' },
+    { code: 'en.2', zone: 'Europe/London', country: 'England' },
+    { code: 'es.1', zone: 'Europe/Paris', country: 'Spain', datahub: 'la-liga' },
+    { code: 'it.1', zone: 'Europe/Paris', country: 'Italy', datahub: 'serie-a' },
+    { code: 'de.1', zone: 'Europe/Paris', country: 'Germany', datahub: 'bundesliga' },
+    { code: 'fr.1', zone: 'Europe/Paris', country: 'France', datahub: 'ligue-1' },
+    { code: 'nl.1', zone: 'Europe/Paris', country: 'Netherlands' },
+    { code: 'pt.1', zone: 'Europe/Lisbon', country: 'Portugal' },
+    { code: 'uefa.cl', zone: 'Europe/Paris', country: '' },
+  ] as const
+).map((c) => ({ ...c, leagueId: catalogueId(c.code) }));
+export const WORLD_CUP_CODE = 'worldcup';
+const WORLD_CUP_LEAGUE_ID = catalogueId(WORLD_CUP_CODE);
 /** Kick-off offsets of World Cup files whose times carry none. */
 const WORLD_CUP_DEFAULT_OFFSET: Record<string, number> = { '2022': 180 };
 
@@ -155,6 +166,8 @@ interface Scores {
   fulltime: ScorePair | null;
   extraTime: ScorePair | null;
   penalties: ScorePair | null;
+  /** `penalties` is the correction, not the file's score. */
+  penaltiesFromReports?: true;
 }
 
 /** `correction`: the real shoot-out score of a match whose file has a level one (SHOOTOUT_CORRECTIONS). */
@@ -176,7 +189,7 @@ export function parseScore(raw: RawScore, notes: Record<string, number>, correct
   let penalties = pair(raw.p);
   if (penalties && penalties.home === penalties.away) {
     note(notes, correction ? 'levelShootoutCorrected' : 'levelShootoutDropped');
-    penalties = correction ?? null;
+    return { halftime, fulltime, extraTime: pair(raw.et), penalties: correction ?? null, ...(correction && { penaltiesFromReports: true as const }) };
   }
   return { halftime, fulltime, extraTime: pair(raw.et), penalties };
 }

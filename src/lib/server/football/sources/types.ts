@@ -42,6 +42,8 @@ export interface MatchRecord {
   fulltime: ScorePair | null;
   extraTime: ScorePair | null;
   penalties: ScorePair | null;
+  /** The shoot-out score is a correction from match reports (SHOOTOUT_CORRECTIONS), which pages say. */
+  penaltiesFromReports?: boolean;
   statistics: StatisticRow[];
   events: MatchEvents | null;
   lineups: Lineups | null;

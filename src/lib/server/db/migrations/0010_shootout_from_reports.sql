@@ -1,0 +1,1 @@
+ALTER TABLE "football_matches" ADD COLUMN "pen_from_reports" boolean DEFAULT false NOT NULL;
