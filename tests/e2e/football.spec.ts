@@ -413,7 +413,7 @@ test.describe('match page (open data)', () => {
     await expect(page.locator('.fb-match-when')).toHaveText(formatDateLong(m.kickoffAt));
     await expect(page.locator('.fb-info dt:text-is("Waktu") + dd')).toHaveText('Jam menyusul');
     await expect(page.locator('.fb-match-head .big')).toHaveText('vs');
-    const localDate = 'Jam menyusul: jam kick-off belum diumumkan. Tanggalnya tanggal setempat di negara liga; dalam WIB, laga malam hari bisa jatuh pada hari berikutnya.';
+    const localDate = 'Jam menyusul: jam kick-off belum diumumkan. Tanggalnya menurut jadwal liga; dalam WIB, laga malam hari bisa jatuh pada hari berikutnya.';
     await expect(page.getByText(localDate)).toBeVisible();
     // In the INCOMING list and on /prediksi, the same words where a time would be.
     await page.goto('/livescorehome?view=incoming');

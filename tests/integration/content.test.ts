@@ -279,12 +279,12 @@ describeEachDb('public content and the admin who edits it', (db) => {
     const input = { siteName: before.siteName, logoUrl: before.logoUrl, runningText: before.runningText, appDownloadUrl: before.appDownloadUrl, articleHtml: before.articleHtml, metaTagsHtml: before.metaTagsHtml };
     try {
       // Saving the settings takes effect at once: the cached channel list is dropped with them.
-      await db().services.content.updateSettings(actor, { ...input, liveChatId: '12345678' });
+      await db().services.content.updateSettings(actor, { ...input, liveChatId: '12345678' }, undefined, { integrations: true });
       expect(await liveChat()).toMatchObject({ active: true });
-      await db().services.content.updateSettings(actor, { ...input, liveChatId: 'bukan-id' });
+      await db().services.content.updateSettings(actor, { ...input, liveChatId: 'bukan-id' }, undefined, { integrations: true });
       expect(await liveChat()).toMatchObject({ active: false });
     } finally {
-      await db().services.content.updateSettings(actor, { ...input, liveChatId: before.liveChatId });
+      await db().services.content.updateSettings(actor, { ...input, liveChatId: before.liveChatId }, undefined, { integrations: true });
     }
     expect(await liveChat()).toMatchObject({ active: false });
   });

@@ -79,8 +79,8 @@ export const settingsBody = {
   runningText: 'Teks berjalan baru',
   appDownloadUrl: 'https://gelora.example/app.apk',
   articleHtml: '<h2>Artikel</h2><p>Isi</p>',
-  liveChatId: '',
-  metaTagsHtml: '<meta name="keywords" content="bola">',
+  // Without the live-chat id and the meta tags, the owner's alone (settings.integrations): the body
+  // every role with content.write may save, whichever ran before.
 };
 
 export const ROUTES: RouteCase[] = [

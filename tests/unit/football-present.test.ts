@@ -267,11 +267,13 @@ describe('live score list markup', async () => {
   it('says above the days, when a fixture has no time yet, that its date is the local one', () => {
     const untimed = { ...summary(3, 153, 'Championship', '2026-11-24T00:00:00Z'), timeKnown: false };
     const html = listHtml('incoming', [untimed, summary(1, 152, 'Premier League', '2026-11-25T15:00:00Z')]);
-    const note = 'Jam menyusul: jam kick-off belum diumumkan. Tanggalnya tanggal setempat di negara liga; dalam WIB, laga malam hari bisa jatuh pada hari berikutnya.';
+    const note = 'Jam menyusul: jam kick-off belum diumumkan. Tanggalnya menurut jadwal liga; dalam WIB, laga malam hari bisa jatuh pada hari berikutnya.';
     expect(html.indexOf(note)).toBeGreaterThanOrEqual(0);
     expect(html.indexOf(note)).toBeLessThan(html.indexOf('Selasa, 24 November 2026'));
-    // Once such a match is played no time will follow, and the note has nothing to explain.
+    // Once such a match is played no time will follow, and the note has nothing to explain; nor for
+    // one postponed, whose date is no longer the one to go by.
     expect(listHtml('incoming', [{ ...untimed, state: 'finished', status: 'finished', score: { home: 1, away: 0 } }])).not.toContain(note);
+    expect(listHtml('incoming', [{ ...untimed, state: 'postponed', status: 'postponed' }])).not.toContain(note);
   });
 
   it('says under the score who went through a shoot-out, and nothing more for a match won in play', () => {

@@ -103,6 +103,9 @@ function cleaned<F extends keyof typeof HTML_MAX>(fields: Record<F, [html: strin
   return out;
 }
 
+/** The settings only the owner may change (settings.integrations). */
+const INTEGRATIONS = ['liveChatId', 'metaTagsHtml'] as const;
+
 // Only the editable columns: ids and timestamps never come from a caller. HTML is sanitised here,
 // before it reaches the database.
 const promotionValues = (i: PromotionInput) => ({
@@ -207,27 +210,29 @@ export function createContentService(db: Db, settings: SettingsService) {
     // ---- back office: writes --------------------------------------------------------------
     /**
      * HTML fields are sanitised here, before they reach the database. The live-chat id and the meta
-     * tags left out of `input` stay as stored; without `integrations` (settings.integrations) a
-     * change to either is refused: OwnerOnlyFieldsError.
+     * tags left out of `input` stay as stored; without `integrations` (the caller's
+     * settings.integrations, always said) a change to either is refused, OwnerOnlyFieldsError, and
+     * an unchanged one is not written either.
      */
-    async updateSettings(actor: audit.Actor, input: SettingsInput, version?: number, opts: { integrations: boolean } = { integrations: true }): Promise<SiteSettings> {
+    async updateSettings(actor: audit.Actor, input: SettingsInput, version: number | undefined, opts: { integrations: boolean }): Promise<SiteSettings> {
       const article: [string, (html: string) => string] = [input.articleHtml, sanitize.richText];
-      const values = {
-        siteName: input.siteName,
-        logoUrl: input.logoUrl,
-        runningText: input.runningText,
-        appDownloadUrl: input.appDownloadUrl,
+      // Both HTML fields in one call, so a refusal names every field that grew too long.
+      const { articleHtml, metaTagsHtml } = cleaned({ articleHtml: article, metaTagsHtml: [input.metaTagsHtml ?? '', sanitize.metaTags] });
+      const asked = {
         ...(input.liveChatId !== undefined && { liveChatId: input.liveChatId }),
-        // Both HTML fields in one call, so a refusal names every field that grew too long.
-        ...(input.metaTagsHtml === undefined ? cleaned({ articleHtml: article }) : cleaned({ articleHtml: article, metaTagsHtml: [input.metaTagsHtml, sanitize.metaTags] })),
+        ...(input.metaTagsHtml !== undefined && { metaTagsHtml }),
       };
+      const content = { siteName: input.siteName, logoUrl: input.logoUrl, runningText: input.runningText, appDownloadUrl: input.appDownloadUrl, articleHtml };
       const row = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
         checkVersion(before, version);
+        // Without the permission, the two are not written at all: a change is refused, and the
+        // same value sent back (the stored one) is left as it is stored.
         if (!opts.integrations) {
-          const changed = (['liveChatId', 'metaTagsHtml'] as const).filter((k) => k in values && values[k as keyof typeof values] !== (before?.[k] ?? ''));
+          const changed = INTEGRATIONS.filter((k) => asked[k] !== undefined && asked[k] !== (before?.[k] ?? ''));
           if (changed.length) throw new OwnerOnlyFieldsError(changed);
         }
+        const values = opts.integrations ? { ...content, ...asked } : content;
         const [after] = await tx
           .insert(siteSettings)
           .values({ id: 1, ...values })

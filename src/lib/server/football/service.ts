@@ -267,6 +267,8 @@ export function createFootballService(db: Db, opts: FootballServiceOptions = {})
     },
 
     async prediction(id: number): Promise<Prediction | null> {
+      // Without a provider to ask, no lookup of the match first (the match page has it already).
+      if (!onDemand) return q.prediction(db, id);
       return (await api.matchPrediction(id))?.prediction ?? null;
     },
 

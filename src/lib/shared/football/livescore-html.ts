@@ -49,7 +49,7 @@ export function listHtml(view: LiveScoreView, matches: MatchSummary[]): string {
   if (matches.length === 0) return `<p class="fb-empty">${esc(view === 'live' ? t.empty : t.emptyIncoming)}</p>`;
   if (view === 'live') return leagues(matches, 'h2');
   // Above the days: an untimed fixture's day heading is its local date, which may be WIB's yesterday.
-  const note = matches.some(awaitingTime) ? `<p class="fb-note fb-untimed">${esc(untimedDateNote)}</p>` : '';
+  const note = matches.some(awaitingTime) ? `<p class="fb-note">${esc(untimedDateNote)}</p>` : '';
   return (
     note +
     groupByDay(matches)

@@ -23,12 +23,15 @@ export function kickoffPassed(state: MatchState): boolean {
   return state === 'live' || state === 'finished' || state === 'abandoned' || state === 'no_result';
 }
 
-/** A fixture still to come whose kick-off time is not known yet (its date is the league's local one: `untimedDateNote`). */
+/**
+ * A fixture still to come whose kick-off time is not known yet (its date is the league schedule's:
+ * `untimedDateNote`). Not a postponed one: its date is no longer the one to go by.
+ */
 export function awaitingTime(m: { timeKnown: boolean; state: MatchState }): boolean {
-  return !m.timeKnown && !timeSettled(m.state);
+  return !m.timeKnown && m.state === 'upcoming';
 }
 
-/** No kick-off time will be announced any more: the match was played, its day passed, or it was cancelled. */
+/** No kick-off time will be announced any more: the match is live or was played (or abandoned), its day passed without a result, or it was cancelled. */
 export function timeSettled(state: MatchState): boolean {
   return kickoffPassed(state) || state === 'cancelled';
 }

@@ -180,16 +180,17 @@ export const popularMatches = {
 /** A fixture whose date is known but not its kick-off time (the source has not fixed it yet). */
 export const kickoffUnknown = 'Jam menyusul';
 /**
- * Beside a fixture still to come without a time: its date is the one the source gives, the day in
- * the league's own country (the open data's English fixtures). An evening kick-off there is the
- * next morning in WIB, and until that day ends there the fixture is still to come, even after
- * midnight WIB.
+ * Beside a fixture still to come without a time: its date is the one the league's schedule gives.
+ * In the open data that is the day in England (all its untimed fixtures are English), and an
+ * evening kick-off there is the next morning in WIB; until that day ends there the fixture is
+ * still to come, even after midnight WIB. apifootball.com gives its dates in WIB already, where the
+ * note's 'bisa' still holds.
  */
 export const untimedDateNote =
-  'Jam menyusul: jam kick-off belum diumumkan. Tanggalnya tanggal setempat di negara liga; dalam WIB, laga malam hari bisa jatuh pada hari berikutnya.';
+  'Jam menyusul: jam kick-off belum diumumkan. Tanggalnya menurut jadwal liga; dalam WIB, laga malam hari bisa jatuh pada hari berikutnya.';
 /** Under a shoot-out score the open data had wrong (level), taken from match reports instead. */
 export const shootoutFromReports = 'Skor adu penalti ini dari laporan pertandingan: data terbuka mencatat skor imbang, yang tidak mungkin dalam adu penalti.';
-/** An untimed match that was played, or whose day passed without a result: no time will follow. */
+/** An untimed match that is live, played, abandoned or cancelled, or whose day passed without a result: no time will follow. */
 export const kickoffNotRecorded = 'Jam tidak tercatat';
 
 /** What a match row says in place of a score or a minute. */

@@ -27,8 +27,8 @@
 // - six World Cup half-time scores that contradict the match's own goal list: the half time is
 //   counted from a whole goal list (halftimeFromGoals);
 // - two level shoot-outs ('p': [4, 4], Champions League 2024-25): their real scores from the match
-//   reports (SHOOTOUT_CORRECTIONS in data/openfootball-quirks.ts); any other would be dropped, as no
-//   shoot-out ends so;
+//   reports (SHOOTOUT_CORRECTIONS in data/openfootball-quirks.ts), marked penaltiesFromReports so that
+//   their page says where the score comes from; any other would be dropped, as no shoot-out ends so;
 // - two half-time scores that contradict the datahub row of the same result (Sassuolo v Cagliari
 //   2020-21, Fiorentina v Inter 2024-25, both 0-0 at half time by the match reports): where the two
 //   files agree on the full time but not on the half time, the datahub row's half time is taken.
@@ -186,7 +186,7 @@ export function parseScore(raw: RawScore, notes: Record<string, number>, correct
   }
   // A shoot-out ends with a winner. The data has two Champions League ties of 2024-25 with 'p': [4, 4]
   // (Liverpool v Paris, Atlético v Real Madrid); shown, they would read as a result no shoot-out has.
-  let penalties = pair(raw.p);
+  const penalties = pair(raw.p);
   if (penalties && penalties.home === penalties.away) {
     note(notes, correction ? 'levelShootoutCorrected' : 'levelShootoutDropped');
     return { halftime, fulltime, extraTime: pair(raw.et), penalties: correction ?? null, ...(correction && { penaltiesFromReports: true as const }) };
