@@ -13,9 +13,12 @@ import * as audit from './audit.ts';
 import { MatchNotStartedError, NotFoundError, StaleResultError } from './errors.ts';
 import { UNPLAYED, type MatchResultInput } from '../../shared/schemas/memos.ts';
 import { resultVersion, type StoredResult } from '../../shared/admin-match-summary.ts';
+import type { MatchStatus } from '../../shared/football/types.ts';
 
 /** A match of the results page: its result line's fields (status, FT, and extra time and the shoot-out from the data source, which the form has no fields for), and the half-time score. */
 export interface AdminMatchRow extends StoredResult {
+  /** As stored (football_matches.status), which the public pages' state is read from. */
+  status: MatchStatus;
   id: number;
   league: string;
   home: string;
