@@ -6,7 +6,8 @@ import type { MatchRecord } from '../../src/lib/server/football/sources/types.ts
 import { footballData } from '../support/football-data.ts';
 import { placeholderRounds, placeholderTimes, SHOOTOUT_CORRECTIONS, shootoutKey } from '../../src/lib/server/football/data/openfootball-quirks.ts';
 import { COMPETITIONS, WORLD_CUP_CODE } from '../../src/lib/server/football/sources/embedded.ts';
-import { LEAGUES as EVALUATED_LEAGUES } from '../../src/lib/server/predictions/openfootball.ts';
+import { LEAGUES as EVALUATED_LEAGUES, teamKey } from '../../src/lib/server/predictions/openfootball.ts';
+import { TEAM_ALIASES } from '../../src/lib/server/football/data/team-aliases.ts';
 import { LEAGUE_CATALOGUE } from '../../src/lib/shared/football/leagues.ts';
 
 const mini = path.resolve('tests/fixtures/football-mini');
@@ -320,5 +321,15 @@ describe('the embedded competitions and the league catalogue', () => {
   it("evaluate the predictions on the domestic leagues the importer reads", () => {
     const codes = COMPETITIONS.map((c) => c.code);
     for (const code of EVALUATED_LEAGUES) expect(codes, code).toContain(code);
+  });
+});
+
+describe('the two readers of club names', () => {
+  // The site (TEAM_ALIASES, exact spellings) and the evaluation (teamKey: normalised, its own
+  // aliases) must take each spelling of a club for the same club, or the evaluation's replay and the
+  // site's history would split it differently.
+  it('agree on every spelling the site joins', () => {
+    const split = [...TEAM_ALIASES].filter(([variant, club]) => teamKey(variant) !== teamKey(club));
+    expect(split).toEqual([]);
   });
 });

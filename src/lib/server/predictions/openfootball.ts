@@ -93,6 +93,12 @@ const ALIASES: Record<string, string> = {
   'sl benfica': 'sport lisboa e benfica',
   'sporting braga': 'sporting clube de braga',
   'sporting cp': 'sporting clube de portugal',
+  // Champions League clubs of leagues the evaluation does not replay: here so that the two readers
+  // of club names (this one and the site's TEAM_ALIASES) agree on every spelling, which a test checks.
+  'crvena zvezda': 'fk crvena zvezda',
+  'dinamo zagreb': 'gnk dinamo zagreb',
+  'rb salzburg': 'red bull salzburg',
+  'shakhtar donetsk': 'fk shakhtar donetsk',
 };
 
 // Legal-form tokens and founding years that come and go between seasons.
