@@ -48,7 +48,8 @@ function leagues(matches: MatchSummary[], heading: 'h2' | 'h3'): string {
 export function listHtml(view: LiveScoreView, matches: MatchSummary[]): string {
   if (matches.length === 0) return `<p class="fb-empty">${esc(view === 'live' ? t.empty : t.emptyIncoming)}</p>`;
   if (view === 'live') return leagues(matches, 'h2');
-  // Above the days: an untimed fixture's day heading is its local date, which may be WIB's yesterday.
+  // Above the days: an untimed fixture's day heading is its schedule's date (England's, in the open
+  // data), which may be WIB's yesterday.
   const note = matches.some(awaitingTime) ? `<p class="fb-note">${esc(untimedDateNote)}</p>` : '';
   return (
     note +

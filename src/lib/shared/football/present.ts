@@ -39,8 +39,7 @@ export function timeSettled(state: MatchState): boolean {
 /**
  * Kick-off time in WIB. When the source gave only the date (the open data's 2026-27 fixtures not yet
  * timed): 'Jam menyusul' while the match is still to come, 'Jam tidak tercatat' once none will
- * follow (`passed`: `timeSettled`). A bare '-' in every row of
- * a list read as missing data.
+ * follow (`passed`: `timeSettled`). A bare '-' in every row of a list read as missing data.
  */
 export function kickoffTime(m: { kickoffAt: Date | string; timeKnown: boolean }, passed = false): string {
   if (m.timeKnown) return formatTime(m.kickoffAt);
